@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Configures and builds one tree. Usage: scripts/build.sh [release|asan] [ninja targets...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+kind=${1:-release}; shift || true
+case "$kind" in
+  release) flags=(-DCMAKE_BUILD_TYPE=Release) ;;
+  asan)    flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DHENSOKU_SANITIZE=ON) ;;
+  *) echo "build.sh: unknown build kind '$kind' (release|asan)" >&2; exit 2 ;;
+esac
+dir="build/$kind"
+if [[ ! -f "$dir/build.ninja" ]]; then
+  cmake -S . -B "$dir" -G Ninja "${flags[@]}" >/dev/null
+fi
+cmake --build "$dir" -- "$@"
