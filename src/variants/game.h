@@ -86,6 +86,11 @@ class Game {
   virtual void set_sfen(const std::string& sfen) = 0;
   virtual std::string sfen() const = 0;
   virtual std::string start_sfen() const = 0;
+  // The position the history starts from (the last set_start/set_sfen), and
+  // the rule options the game was created with: with history() they let
+  // another component (the search, a referee) rebuild the game exactly.
+  virtual std::string setup_sfen() const = 0;
+  virtual const RuleOptions& options() const = 0;
 
   // Moves. play() throws InputError (nothing changed) on an unparsable or
   // illegal move; undo() returns false when there is no move to take back.
