@@ -1,0 +1,12 @@
+#pragma once
+// The subcommands of `hensoku`, each registered on the CLI11 app and run after parsing.
+#include <CLI/CLI.hpp>
+
+#include <functional>
+
+namespace hensoku::cli {
+
+// Adds a subcommand to app; returns the function that runs it (exit code).
+std::function<int()> add_perft_command(CLI::App& app);
+
+}  // namespace hensoku::cli

@@ -1,0 +1,71 @@
+#pragma once
+// One USI conversation: commands in, answers out. `hensoku` with no arguments
+// runs a session on stdin/stdout; tests drive it with string streams.
+//
+// Every malformed or illegal command is answered with "info string error: ..."
+// and changes nothing; the session keeps serving.
+#include <iosfwd>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "usi/usi_options.h"
+#include "variants/game.h"
+
+namespace hensoku {
+class Engine;
+struct SearchLimits;
+}
+
+namespace hensoku::usi {
+
+class Session {
+ public:
+  explicit Session(std::ostream& out);
+  ~Session();
+
+  // Reads commands until `quit` or the end of input.
+  void run(std::istream& in);
+  // Handles one command line; returns false after `quit`.
+  bool handle(const std::string& line);
+
+  const Game& game() const { return *game_; }
+
+ private:
+  void cmd_usi();
+  void cmd_setoption(const std::vector<std::string>& words);
+  void cmd_position(const std::vector<std::string>& words);
+  void cmd_go(const std::vector<std::string>& words);
+  void cmd_perft(const std::vector<std::string>& words);
+  void cmd_stop();
+  void cmd_ponderhit();
+  void cmd_display();
+
+  void set_rule_option(const OptionSpec& spec, const std::string& value);
+  std::unique_ptr<Game> new_game(const std::string& variant, const RuleOptions& values) const;
+  void send(const std::string& line);
+
+  // Search (when the engine is built in).
+  void start_search(const SearchLimits& limits);
+  void report_best(const std::string& line);
+  void stop_search();
+  void release_held_best();
+
+  std::ostream& out_;
+  std::mutex out_mutex_;
+  OptionTable options_;
+  std::string variant_;
+  RuleOptions rule_values_;  // rule options the user set, by canonical name
+  std::unique_ptr<Game> game_;
+
+  std::unique_ptr<Engine> engine_;
+  std::vector<std::pair<std::string, std::string>> engine_settings_;  // replayed on a new engine
+  std::unique_ptr<Game> search_game_;  // the position being searched, alive until bestmove
+  // In `go infinite` and `go ponder` the bestmove is held back until stop/ponderhit.
+  std::mutex best_mutex_;
+  bool hold_best_ = false;
+  std::string held_best_;
+};
+
+}  // namespace hensoku::usi

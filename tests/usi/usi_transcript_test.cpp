@@ -1,0 +1,150 @@
+// USI protocol transcripts: commands in, exact answers out.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "usi/usi_session.h"
+#include "usi/usi_tokens.h"
+
+using hensoku::usi::Session;
+using testing::Contains;
+using testing::HasSubstr;
+using testing::StartsWith;
+
+namespace {
+
+// Runs the commands through a fresh session and returns the answer lines.
+struct Transcript {
+  std::ostringstream out;
+  Session session{out};
+
+  std::vector<std::string> send(const std::vector<std::string>& commands) {
+    out.str("");
+    for (const auto& c : commands) session.handle(c);
+    std::vector<std::string> lines;
+    std::istringstream in(out.str());
+    for (std::string l; std::getline(in, l);) lines.push_back(l);
+    return lines;
+  }
+};
+
+}  // namespace
+
+TEST(UsiProtocol, UsiListsIdentityVariantsAndEndsWithUsiok) {
+  Transcript t;
+  auto lines = t.send({"usi"});
+  ASSERT_GE(lines.size(), 4u);
+  EXPECT_EQ(lines[0], "id name Hensoku");
+  EXPECT_THAT(lines[1], StartsWith("id author "));
+  EXPECT_THAT(lines, Contains(StartsWith("option name USI_Variant type combo default shogi var shogi")));
+  EXPECT_EQ(lines.back(), "usiok");
+}
+
+TEST(UsiProtocol, IsreadyAnswersReadyok) {
+  Transcript t;
+  EXPECT_EQ(t.send({"isready"}), std::vector<std::string>{"readyok"});
+}
+
+TEST(UsiProtocol, UnknownCommandIsReportedAndSessionKeepsServing) {
+  Transcript t;
+  auto lines = t.send({"flibbertigibbet", "isready"});
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(lines[0], "info string error: unknown command 'flibbertigibbet'");
+  EXPECT_EQ(lines[1], "readyok");
+}
+
+TEST(UsiProtocol, SF_0_1_PerftOneFromStartListsThirtyMoves) {
+  Transcript t;
+  auto lines = t.send({"position startpos", "go perft 1"});
+  // 30 root moves, a blank line, the total, and the speed line.
+  ASSERT_EQ(lines.size(), 33u);
+  EXPECT_THAT(lines, Contains("7g7f: 1"));
+  EXPECT_THAT(lines, Contains("Nodes searched: 30"));
+}
+
+TEST(UsiProtocol, SF_0_1_PerftThreeAfterMoves) {
+  Transcript t;
+  auto lines = t.send({"position startpos moves 7g7f", "go perft 2"});
+  EXPECT_THAT(lines, Contains("Nodes searched: 1140"));
+}
+
+TEST(UsiProtocol, PositionWithIllegalMoveLeavesPositionUnchanged) {
+  Transcript t;
+  t.send({"position startpos moves 7g7f"});
+  std::string before = t.session.game().sfen();
+  auto lines = t.send({"position startpos moves 2g2f 8c8d 2f2c"});
+  ASSERT_EQ(lines.size(), 1u);
+  EXPECT_THAT(lines[0], StartsWith("info string error: position: move 3 (2f2c)"));
+  EXPECT_EQ(t.session.game().sfen(), before);
+}
+
+TEST(UsiProtocol, MalformedSfenIsRejectedAndPositionKept) {
+  Transcript t;
+  t.send({"position startpos moves 7g7f"});
+  std::string before = t.session.game().sfen();
+  for (const char* bad : {"position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1 b - 1",
+                          "position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNX b - 1",
+                          "position sfen", "position", "position fen x"}) {
+    auto lines = t.send({bad});
+    ASSERT_EQ(lines.size(), 1u) << bad;
+    EXPECT_THAT(lines[0], StartsWith("info string error: ")) << bad;
+    EXPECT_EQ(t.session.game().sfen(), before) << bad;
+  }
+}
+
+TEST(UsiProtocol, PositionSfenWithMoves) {
+  Transcript t;
+  t.send({"position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 moves 7g7f 3c3d 8h2b+"});
+  EXPECT_EQ(t.session.game().sfen(), "lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 4");
+}
+
+TEST(UsiProtocol, UnknownOptionAndBadValuesAreRejected) {
+  Transcript t;
+  auto lines = t.send({"setoption name NoSuchOption value 3", "setoption name USI_Variant value nosuchgame",
+                       "setoption name FirstPlayer value purple", "setoption"});
+  ASSERT_EQ(lines.size(), 4u);
+  EXPECT_EQ(lines[0], "info string error: unknown option 'NoSuchOption'");
+  EXPECT_THAT(lines[1], HasSubstr("USI_Variant takes one of"));
+  EXPECT_THAT(lines[2], HasSubstr("FirstPlayer takes one of"));
+  EXPECT_THAT(lines[3], StartsWith("info string error: usage: setoption"));
+  EXPECT_EQ(t.session.game().variant(), "shogi");
+}
+
+TEST(UsiProtocol, SF_0_7_FirstPlayerWhiteMakesStartposWhiteToMove) {
+  Transcript t;
+  t.send({"setoption name FirstPlayer value white", "position startpos"});
+  EXPECT_EQ(t.session.game().sfen(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
+  auto lines = t.send({"go perft 1"});
+  EXPECT_THAT(lines, Contains("3c3d: 1"));
+}
+
+TEST(UsiProtocol, GoPerftRejectsBadDepth) {
+  Transcript t;
+  for (const char* bad : {"go perft", "go perft 0", "go perft x", "go perft 99"}) {
+    auto lines = t.send({bad});
+    ASSERT_EQ(lines.size(), 1u) << bad;
+    EXPECT_THAT(lines[0], StartsWith("info string error: ")) << bad;
+  }
+}
+
+TEST(UsiProtocol, DisplayShowsSfenAndKey) {
+  Transcript t;
+  auto lines = t.send({"position startpos", "d"});
+  EXPECT_THAT(lines, Contains("sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"));
+  EXPECT_THAT(lines, Contains(StartsWith("key ")));
+}
+
+TEST(UsiProtocol, QuitEndsTheSession) {
+  std::ostringstream out;
+  Session session(out);
+  EXPECT_TRUE(session.handle("isready"));
+  EXPECT_FALSE(session.handle("quit"));
+}
+
+TEST(UsiTokens, ParseIntChecksRangeAndDigits) {
+  EXPECT_EQ(hensoku::usi::parse_int("42", "x", 0, 100), 42);
+  EXPECT_THROW(hensoku::usi::parse_int("4x", "x", 0, 100), hensoku::InputError);
+  EXPECT_THROW(hensoku::usi::parse_int("101", "x", 0, 100), hensoku::InputError);
+  EXPECT_THROW(hensoku::usi::parse_int("", "x", 0, 100), hensoku::InputError);
+}
