@@ -1,0 +1,164 @@
+// hensoku match: engine-vs-engine games with Elo and SPRT (see docs/match.md).
+#include <fmt/core.h>
+
+#include <sstream>
+
+#include "cli/commands.h"
+#include "match/match.h"
+
+namespace hensoku::cli {
+
+namespace {
+
+struct MatchArgs {
+  match::MatchConfig config;
+  std::vector<std::string> engines, options;
+  std::string tc, openings, sprt;
+  double byoyomi_s = 0;
+};
+
+std::vector<std::string> split(const std::string& text, char sep) {
+  std::vector<std::string> out;
+  std::string item;
+  std::istringstream in(text);
+  while (std::getline(in, item, sep)) out.push_back(item);
+  return out;
+}
+
+double parse_number(const std::string& text, const std::string& what) {
+  try {
+    size_t used = 0;
+    double v = std::stod(text, &used);
+    if (used == text.size() && v >= 0) return v;
+  } catch (const std::exception&) {
+  }
+  throw InputError(what + ": expected a non-negative number, got '" + text + "'");
+}
+
+// "name=X,cmd=/usr/games/fairy-stockfish,proto=usi,option.Hash=64,init=memory 64,swap-clocks"
+match::EngineConfig parse_engine(const std::string& spec) {
+  match::EngineConfig e;
+  for (const auto& field : split(spec, ',')) {
+    auto eq = field.find('=');
+    std::string key = field.substr(0, eq), value = eq == std::string::npos ? "" : field.substr(eq + 1);
+    if (key == "name") e.name = value;
+    else if (key == "cmd") {
+      std::istringstream words(value);
+      for (std::string w; words >> w;) e.command.push_back(w);
+    } else if (key == "proto") e.protocol = value;
+    else if (key == "dir") e.working_dir = value;
+    else if (key == "init") e.init_commands.push_back(value);
+    else if (key == "swap-clocks") e.swap_clock_fields = true;
+    else if (key == "xvariant") e.xboard_variant = value;
+    else if (key == "seed") e.seed = uint64_t(parse_number(value, "seed"));
+    else if (key.rfind("option.", 0) == 0) e.options.emplace_back(key.substr(7), value);
+    else throw InputError("--engine: unknown field '" + key + "' in '" + spec + "'");
+  }
+  if (e.protocol == "random" && e.command.empty()) e.command = {"random"};
+  if (e.command.empty()) throw InputError("--engine needs cmd=<command> (or proto=random): '" + spec + "'");
+  if (e.name.empty()) e.name = e.command[0];
+  return e;
+}
+
+match::TimeControl parse_tc(const std::string& tc, double byoyomi_s) {
+  match::TimeControl out;
+  if (!tc.empty()) {
+    auto parts = split(tc, '+');
+    if (parts.empty() || parts.size() > 2) throw InputError("--tc: expected BASE[+INC] in seconds, got '" + tc + "'");
+    out.base_ms = int64_t(parse_number(parts[0], "--tc base") * 1000);
+    if (parts.size() == 2) out.increment_ms = int64_t(parse_number(parts[1], "--tc increment") * 1000);
+  }
+  out.byoyomi_ms = int64_t(byoyomi_s * 1000);
+  return out;
+}
+
+match::Sprt parse_sprt(const std::string& spec) {
+  match::Sprt s;
+  for (const auto& field : split(spec, ',')) {
+    auto eq = field.find('=');
+    if (eq == std::string::npos) throw InputError("--sprt: expected key=value, got '" + field + "'");
+    std::string key = field.substr(0, eq);
+    double v = std::stod(field.substr(eq + 1));
+    if (key == "elo0") s.elo0 = v;
+    else if (key == "elo1") s.elo1 = v;
+    else if (key == "alpha") s.alpha = v;
+    else if (key == "beta") s.beta = v;
+    else throw InputError("--sprt: unknown key '" + key + "'");
+  }
+  if (s.elo1 <= s.elo0) throw InputError("--sprt: elo1 must be greater than elo0");
+  return s;
+}
+
+void print_summary(const match::MatchConfig& c, const match::Tally& t) {
+  auto e = match::estimate_elo(t);
+  fmt::print("Score of {} vs {}: {} - {} - {}  [{:.3f}] {}\n", c.engines[0].name, c.engines[1].name, t.wins,
+             t.losses, t.draws, t.score(), t.games());
+  fmt::print("Elo difference: {:.1f} +/- {:.1f}, LOS: {:.1f} %\n", e.elo, e.margin, e.los * 100);
+  if (c.sprt) {
+    std::string verdict = match::sprt_verdict(t, *c.sprt);
+    fmt::print("SPRT (elo0={}, elo1={}, alpha={}, beta={}): LLR {:.2f} [{:.2f}, {:.2f}] {}\n", c.sprt->elo0,
+               c.sprt->elo1, c.sprt->alpha, c.sprt->beta, match::sprt_llr(t, *c.sprt), c.sprt->lower_bound(),
+               c.sprt->upper_bound(), verdict.empty() ? "undecided" : verdict);
+  }
+}
+
+int run_match_command(MatchArgs& a) {
+  try {
+    auto& c = a.config;
+    if (a.engines.size() != 2) throw InputError("a match needs exactly two --engine specifications");
+    for (int i = 0; i < 2; ++i) c.engines[i] = parse_engine(a.engines[i]);
+    if (c.engines[0].name == c.engines[1].name) c.engines[1].name += "-2";
+    for (const auto& item : a.options) {
+      auto eq = item.find('=');
+      if (eq == std::string::npos || eq == 0) throw InputError("--option takes NAME=VALUE, got '" + item + "'");
+      c.rule_options[item.substr(0, eq)] = item.substr(eq + 1);
+    }
+    c.tc = parse_tc(a.tc, a.byoyomi_s);
+    if (!c.tc.base_ms && !c.tc.byoyomi_ms && !c.tc.increment_ms && !c.tc.movetime_ms && !c.tc.nodes && !c.tc.depth)
+      throw InputError("give a time control: --tc, --byoyomi, --movetime, --nodes or --depth");
+    if (!a.openings.empty()) c.openings = match::read_openings(a.openings);
+    if (!a.sprt.empty()) c.sprt = parse_sprt(a.sprt);
+    auto tally = match::run_match(c, [&](const match::GameRecord& r, const match::Tally& t) {
+      fmt::print("game {:>4}: {} (black) vs {} (white): {} {}  [{}-{}-{}]\n", r.number, r.black, r.white, r.result,
+                 r.outcome.code, t.wins, t.losses, t.draws);
+      std::fflush(stdout);
+    });
+    print_summary(c, tally);
+    return 0;
+  } catch (const InputError& e) {
+    fmt::print(stderr, "hensoku match: error: {}\n", e.what());
+    return 2;
+  } catch (const std::exception& e) {
+    fmt::print(stderr, "hensoku match: {}\n", e.what());
+    return 1;
+  }
+}
+
+}  // namespace
+
+std::function<int()> add_match_command(CLI::App& app) {
+  auto a = std::make_shared<MatchArgs>();
+  CLI::App* cmd = app.add_subcommand("match", "engine-vs-engine games with Elo and SPRT");
+  cmd->add_option("--engine", a->engines,
+                  "engine: name=N,cmd=COMMAND,proto=usi|random,option.NAME=VALUE,init=LINE,swap-clocks (twice)")
+      ->required();
+  cmd->add_option("--variant", a->config.variant, "variant refereed by Hensoku's rules");
+  cmd->add_option("--option", a->options, "rule option NAME=VALUE for the referee");
+  cmd->add_option("--games", a->config.games, "number of games (colours alternate)");
+  cmd->add_option("--concurrency", a->config.concurrency, "games played at once");
+  cmd->add_option("--tc", a->tc, "time control BASE[+INC] in seconds, e.g. 2+0.1");
+  cmd->add_option("--byoyomi", a->byoyomi_s, "byoyomi in seconds");
+  cmd->add_option("--movetime", a->config.tc.movetime_ms, "fixed time per move in ms");
+  cmd->add_option("--nodes", a->config.tc.nodes, "fixed nodes per move");
+  cmd->add_option("--depth", a->config.tc.depth, "fixed depth per move");
+  cmd->add_option("--openings", a->openings, "file of openings, one per line (startpos|sfen ... [moves ...])");
+  cmd->add_option("--max-plies", a->config.max_plies, "draw after this many plies");
+  cmd->add_option("--resign-score", a->config.resign_score, "adjudicate a loss beyond this score (cp), 0 = off");
+  cmd->add_option("--resign-moves", a->config.resign_moves, "... held for this many moves");
+  cmd->add_option("--time-margin", a->config.time_margin_ms, "ms of overstep tolerated before a loss on time");
+  cmd->add_option("--records", a->config.record_path, "append game records (JSON lines) to this file");
+  cmd->add_option("--sprt", a->sprt, "stop on an SPRT verdict: elo0=0,elo1=5,alpha=0.05,beta=0.05");
+  return [cmd, a] { return cmd->parsed() ? run_match_command(*a) : -1; };
+}
+
+}  // namespace hensoku::cli

@@ -1,0 +1,58 @@
+#include "match/elo.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace hensoku::match {
+
+double Tally::score() const { return games() ? (wins + 0.5 * draws) / games() : 0.5; }
+
+double elo_to_score(double elo) { return 1.0 / (1.0 + std::pow(10.0, -elo / 400.0)); }
+
+double score_to_elo(double score) {
+  score = std::clamp(score, 1e-6, 1 - 1e-6);
+  return -400.0 * std::log10(1.0 / score - 1.0);
+}
+
+namespace {
+
+// Per-game variance of the score.
+double score_variance(const Tally& t) {
+  double n = t.games(), s = t.score();
+  if (n == 0) return 0;
+  return (t.wins * (1 - s) * (1 - s) + t.draws * (0.5 - s) * (0.5 - s) + t.losses * s * s) / n;
+}
+
+}  // namespace
+
+EloEstimate estimate_elo(const Tally& t) {
+  EloEstimate e;
+  if (t.games() == 0) return e;
+  double s = t.score();
+  double stderr_score = std::sqrt(score_variance(t) / t.games());
+  e.elo = score_to_elo(s);
+  double hi = score_to_elo(s + 1.959964 * stderr_score), lo = score_to_elo(s - 1.959964 * stderr_score);
+  e.margin = (hi - lo) / 2;
+  int decisive = t.wins + t.losses;
+  e.los = decisive ? 0.5 * (1 + std::erf((t.wins - t.losses) / std::sqrt(2.0 * decisive))) : 0.5;
+  return e;
+}
+
+double Sprt::lower_bound() const { return std::log(beta / (1 - alpha)); }
+double Sprt::upper_bound() const { return std::log((1 - beta) / alpha); }
+
+double sprt_llr(const Tally& t, const Sprt& sprt) {
+  double var = score_variance(t);
+  if (t.games() == 0 || var <= 0) return 0;
+  double s0 = elo_to_score(sprt.elo0), s1 = elo_to_score(sprt.elo1);
+  return t.games() * (s1 - s0) * (2 * t.score() - s0 - s1) / (2 * var);
+}
+
+std::string sprt_verdict(const Tally& t, const Sprt& sprt) {
+  double llr = sprt_llr(t, sprt);
+  if (llr >= sprt.upper_bound()) return "H1 accepted";
+  if (llr <= sprt.lower_bound()) return "H0 accepted";
+  return "";
+}
+
+}  // namespace hensoku::match

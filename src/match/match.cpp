@@ -1,0 +1,133 @@
+// Running a match: games distributed over worker threads, each worker with
+// its own pair of engine processes, results tallied and recorded as they end.
+#include "match/match.h"
+
+#include <signal.h>
+
+#include <atomic>
+#include <fstream>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <thread>
+
+#include "variants/registry.h"
+
+namespace hensoku::match {
+
+std::vector<Opening> read_openings(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw InputError("cannot read openings file '" + path + "'");
+  std::vector<Opening> out;
+  int number = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++number;
+    std::istringstream words(line);
+    std::string first;
+    if (!(words >> first) || first[0] == '#') continue;
+    Opening o;
+    std::string w;
+    if (first == "sfen") {
+      while (words >> w && w != "moves") o.sfen += (o.sfen.empty() ? "" : " ") + w;
+      if (o.sfen.empty()) throw InputError(path + ":" + std::to_string(number) + ": missing SFEN");
+    } else if (first == "startpos") {
+      words >> w;
+    } else {
+      throw InputError(path + ":" + std::to_string(number) + ": expected 'startpos' or 'sfen', got '" + first + "'");
+    }
+    if (!w.empty() && w != "moves") throw InputError(path + ":" + std::to_string(number) + ": unexpected '" + w + "'");
+    while (words >> w) o.moves.push_back(w);
+    out.push_back(o);
+  }
+  if (out.empty()) throw InputError("openings file '" + path + "' has no opening");
+  return out;
+}
+
+namespace {
+
+nlohmann::json to_json(const GameRecord& r, const MatchConfig& config) {
+  return {{"game", r.number},
+          {"variant", config.variant},
+          {"options", config.rule_options},
+          {"black", r.black},
+          {"white", r.white},
+          {"setup", r.setup_sfen},
+          {"opening", r.opening_moves},
+          {"moves", r.moves},
+          {"result", r.result},
+          {"code", r.outcome.code},
+          {"reason", r.outcome.reason}};
+}
+
+// Checks every opening against the rules before any engine starts.
+void validate_openings(const MatchConfig& config) {
+  for (const auto& o : config.openings) {
+    auto game = create_game(config.variant, config.rule_options);
+    if (!o.sfen.empty()) game->set_sfen(o.sfen);
+    for (const auto& m : o.moves) game->play(m);
+    if (game->outcome().over()) throw InputError("an opening ends the game already: " + o.sfen);
+  }
+}
+
+}  // namespace
+
+Tally run_match(const MatchConfig& config, const std::function<void(const GameRecord&, const Tally&)>& on_game) {
+  if (config.games < 1) throw InputError("a match needs at least one game");
+  if (config.concurrency < 1) throw InputError("concurrency must be at least 1");
+  create_game(config.variant, config.rule_options);  // unknown variant or option: InputError now
+  validate_openings(config);
+  signal(SIGPIPE, SIG_IGN);  // a crashed engine must not take the referee with it
+
+  std::vector<Opening> openings = config.openings.empty() ? std::vector<Opening>{Opening{}} : config.openings;
+  std::ofstream record;
+  if (!config.record_path.empty()) {
+    record.open(config.record_path, std::ios::app);
+    if (!record) throw InputError("cannot write game records to '" + config.record_path + "'");
+  }
+
+  std::atomic<int> next{0};
+  std::atomic<bool> finished{false};
+  std::mutex mutex;
+  Tally tally;
+  std::string failure;
+
+  auto worker = [&] {
+    std::unique_ptr<Player> players[2];
+    for (;;) {
+      int i = next++;
+      if (i >= config.games || finished) return;
+      try {
+        for (int e = 0; e < 2; ++e)
+          if (!players[e]) players[e] = make_player(config.engines[e], config.variant);
+        bool first_is_black = i % 2 == 0;  // colours alternate on each opening
+        Player& black = *players[first_is_black ? 0 : 1];
+        Player& white = *players[first_is_black ? 1 : 0];
+        GameRecord rec = play_game(config, openings[(i / 2) % openings.size()], black, white);
+        rec.number = i + 1;
+        // A player that failed is restarted for its next game.
+        if (rec.outcome.code == "engine-failure" || rec.outcome.code == "time-forfeit")
+          for (auto& p : players) p.reset();
+
+        std::lock_guard lock(mutex);
+        if (rec.outcome.kind == Outcome::Kind::Draw) ++tally.draws;
+        else if ((rec.outcome.winner == Side::Black) == first_is_black) ++tally.wins;
+        else ++tally.losses;
+        if (record.is_open()) record << to_json(rec, config).dump() << '\n' << std::flush;
+        if (on_game) on_game(rec, tally);
+        if (config.sprt && !sprt_verdict(tally, *config.sprt).empty()) finished = true;
+      } catch (const std::exception& e) {
+        std::lock_guard lock(mutex);
+        if (failure.empty()) failure = e.what();
+        finished = true;
+        return;
+      }
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int t = 0; t < std::min(config.concurrency, config.games); ++t) threads.emplace_back(worker);
+  for (auto& t : threads) t.join();
+  if (!failure.empty()) throw std::runtime_error(failure);
+  return tally;
+}
+
+}  // namespace hensoku::match

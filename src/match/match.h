@@ -1,0 +1,60 @@
+#pragma once
+// hensoku match: games between two engines, refereed by Hensoku's own rules,
+// with alternating colours, openings, concurrency, adjudication, Elo and SPRT.
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "match/elo.h"
+#include "match/player.h"
+#include "variants/game.h"
+
+namespace hensoku::match {
+
+// A start position for a pair of games (each engine plays each side once).
+struct Opening {
+  std::string sfen;                // empty: the variant's start position
+  std::vector<std::string> moves;  // played before the engines take over
+};
+
+// Reads openings, one per line: "startpos [moves ...]" or "sfen <sfen> [moves ...]";
+// blank lines and lines starting with '#' are skipped. Throws InputError.
+std::vector<Opening> read_openings(const std::string& path);
+
+struct MatchConfig {
+  std::string variant = "shogi";
+  RuleOptions rule_options;
+  EngineConfig engines[2];
+  int games = 2;
+  int concurrency = 1;
+  TimeControl tc;
+  std::vector<Opening> openings;   // empty: the start position
+  int max_plies = 600;             // then a draw ("max-plies")
+  int resign_score = 0;            // adjudicate when both agree beyond this (cp); 0 = off
+  int resign_moves = 4;            // ... for this many moves of each side
+  int64_t time_margin_ms = 100;    // overstep tolerated before a loss on time
+  std::string record_path;         // JSON lines, one game per line; empty = none
+  std::optional<Sprt> sprt;
+};
+
+struct GameRecord {
+  int number = 0;                  // 1-based
+  std::string black, white;        // engine names
+  std::string setup_sfen;
+  std::vector<std::string> moves;  // after the opening's own moves (which are in setup_sfen's history)
+  std::vector<std::string> opening_moves;
+  Outcome outcome;
+  std::string result;              // "1-0" (Black won), "0-1", "1/2-1/2"
+};
+
+// Plays the match; on_game is called (serialised) after each game with the
+// record and the running tally (first engine's view). Throws std::runtime_error
+// when an engine cannot be started at all, InputError on bad configuration.
+Tally run_match(const MatchConfig& config,
+                const std::function<void(const GameRecord&, const Tally&)>& on_game = {});
+
+// One game between two players; exposed for tests.
+GameRecord play_game(const MatchConfig& config, const Opening& opening, Player& black, Player& white);
+
+}  // namespace hensoku::match

@@ -1,0 +1,22 @@
+#include <stdexcept>
+
+#include "match/players.h"
+
+namespace hensoku::match {
+
+MoveReply RandomPlayer::think(const Game& game, const TimeControl&, const int64_t[2], int64_t) {
+  MoveReply reply;
+  auto moves = game.legal_moves();
+  if (moves.empty()) reply.move = "resign";
+  else reply.move = moves[prng_.below(moves.size())];
+  return reply;
+}
+
+std::unique_ptr<Player> make_player(const EngineConfig& config, const std::string& variant) {
+  (void)variant;
+  if (config.protocol == "random") return std::make_unique<RandomPlayer>(config);
+  if (config.protocol == "usi") return std::make_unique<UsiPlayer>(config);
+  throw std::runtime_error("engine " + config.name + ": unknown protocol '" + config.protocol + "' (usi, random)");
+}
+
+}  // namespace hensoku::match

@@ -1,0 +1,39 @@
+#pragma once
+// The kinds of match players (see player.h for the interface).
+#include "core/prng.h"
+#include "match/player.h"
+#include "match/process.h"
+
+namespace hensoku::match {
+
+class UsiPlayer final : public Player {
+ public:
+  explicit UsiPlayer(const EngineConfig& config);
+  const std::string& name() const override { return config_.name; }
+  void new_game(const Game& game) override;
+  MoveReply think(const Game& game, const TimeControl& tc, const int64_t remaining[2], int64_t hard_limit_ms) override;
+  void game_over(Side side, const Outcome& outcome) override;
+
+ private:
+  void send(const std::string& line);
+  void expect(const std::string& token, int timeout_ms);
+
+  EngineConfig config_;
+  ChildProcess process_;
+};
+
+// Plays a uniformly random legal move: the floor every engine must beat 100%.
+class RandomPlayer final : public Player {
+ public:
+  explicit RandomPlayer(const EngineConfig& config) : config_(config), prng_(config.seed) {}
+  const std::string& name() const override { return config_.name; }
+  void new_game(const Game&) override {}
+  MoveReply think(const Game& game, const TimeControl&, const int64_t[2], int64_t) override;
+  void game_over(Side, const Outcome&) override {}
+
+ private:
+  EngineConfig config_;
+  Prng prng_;
+};
+
+}  // namespace hensoku::match

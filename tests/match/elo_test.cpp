@@ -1,0 +1,45 @@
+// Match statistics against hand-computed figures.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "match/elo.h"
+
+using namespace hensoku::match;
+
+TEST(Elo, ScoreToEloIsLogistic) {
+  EXPECT_NEAR(score_to_elo(0.5), 0.0, 1e-9);
+  EXPECT_NEAR(score_to_elo(0.75), 190.85, 0.01);   // 400*log10(3)
+  EXPECT_NEAR(elo_to_score(-190.85), 0.25, 1e-4);
+}
+
+TEST(Elo, EstimateFromTally) {
+  Tally t{60, 20, 20};  // score 0.7
+  auto e = estimate_elo(t);
+  EXPECT_NEAR(e.elo, 147.19, 0.01);
+  // Per-game variance 0.16 -> standard error 0.04 -> 95% interval [0.6216, 0.7784].
+  double lo = score_to_elo(0.7 - 1.959964 * 0.04), hi = score_to_elo(0.7 + 1.959964 * 0.04);
+  EXPECT_NEAR(e.margin, (hi - lo) / 2, 1e-9);
+  EXPECT_NEAR(e.margin, 66.0, 0.1);  // (218.3 - 86.2) / 2
+  EXPECT_NEAR(e.los, 0.5 * (1 + std::erf(40 / std::sqrt(160.0))), 1e-12);
+}
+
+TEST(Elo, EvenTallyIsZeroWithEvenLos) {
+  auto e = estimate_elo(Tally{10, 0, 10});
+  EXPECT_NEAR(e.elo, 0, 1e-9);
+  EXPECT_NEAR(e.los, 0.5, 1e-12);
+}
+
+TEST(Sprt, BoundsFollowAlphaBeta) {
+  Sprt s{0, 5, 0.05, 0.05};
+  EXPECT_NEAR(s.upper_bound(), std::log(19.0), 1e-12);
+  EXPECT_NEAR(s.lower_bound(), -std::log(19.0), 1e-12);
+}
+
+TEST(Sprt, StrongResultAcceptsH1AndWeakAcceptsH0) {
+  Sprt s{0, 10, 0.05, 0.05};
+  EXPECT_EQ(sprt_verdict(Tally{300, 100, 100}, s), "H1 accepted");
+  EXPECT_EQ(sprt_verdict(Tally{100, 100, 300}, s), "H0 accepted");
+  EXPECT_EQ(sprt_verdict(Tally{3, 2, 2}, s), "");
+  EXPECT_GT(sprt_llr(Tally{300, 100, 100}, s), 0);
+}
