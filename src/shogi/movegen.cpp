@@ -1,0 +1,208 @@
+#include "shogi/movegen.h"
+
+namespace hensoku::shogi {
+
+namespace {
+
+constexpr Bitboard kAllSquares = (Bitboard(1) << kSquares) - 1;
+
+inline bool more_than_one(Bitboard b) { return b & (b - 1); }
+
+// Pieces of side s that stand alone between s's king and an enemy slider,
+// for a given occupancy (the uchifuzume test adds the dropped pawn).
+Bitboard pinned_pieces(const Position& pos, Side s, const Occupancy& o) {
+  int k = pos.king_square(s);
+  if (k < 0) return 0;
+  const Side them = ~s;
+  const Occupancy empty;
+  Bitboard snipers = ((tables::forward_file[index(s)][k] & pos.pieces(them, LANCE)) |
+                      (rook_attacks(k, empty) & (pos.pieces(them, ROOK) | pos.pieces(them, DRAGON))) |
+                      (bishop_attacks(k, empty) & (pos.pieces(them, BISHOP) | pos.pieces(them, HORSE))));
+  Bitboard pinned = 0;
+  while (snipers) {
+    int sniper = pop_lsb(snipers);
+    Bitboard b = tables::between[k][sniper] & o.normal;
+    if (b && !more_than_one(b)) pinned |= b;
+  }
+  return pinned & pos.pieces(s);
+}
+
+// Adds the moves of one piece from `from` to each square of `to`, with the
+// promotion choices SF-0.1/SF-0.2 allow.
+template <Side Us>
+inline void add_piece_moves(MoveList& list, PieceType pt, int from, Bitboard to) {
+  if (!can_promote(pt)) {
+    while (to) list.push(Move::normal(from, pop_lsb(to)));
+    return;
+  }
+  const Bitboard zone = tables::zone[index(Us)];
+  const Bitboard dead = tables::dead[index(Us)][pt];
+  if (test(zone, from)) {
+    // Every destination allows promotion.
+    while (to) {
+      int t = pop_lsb(to);
+      list.push(Move::normal(from, t, true));
+      if (!test(dead, t)) list.push(Move::normal(from, t));
+    }
+    return;
+  }
+  Bitboard in_zone = to & zone;
+  Bitboard outside = to & ~zone;
+  while (outside) list.push(Move::normal(from, pop_lsb(outside)));
+  while (in_zone) {
+    int t = pop_lsb(in_zone);
+    list.push(Move::normal(from, t, true));
+    if (!test(dead, t)) list.push(Move::normal(from, t));
+  }
+}
+
+template <Side Us>
+bool king_square_safe(const Position& pos, int sq, const Occupancy& without_king) {
+  return !pos.attackers_to(~Us, sq, without_king);
+}
+
+template <Side Us>
+void add_king_moves(const Position& pos, MoveList& list, int ksq) {
+  Occupancy o = pos.occupancy();
+  o.toggle(ksq);  // sliders see through the king's old square
+  Bitboard to = tables::step[0][KING][ksq] & ~pos.pieces(Us);
+  while (to) {
+    int t = pop_lsb(to);
+    if (king_square_safe<Us>(pos, t, o)) list.push(Move::normal(ksq, t));
+  }
+}
+
+template <Side Us>
+void add_board_moves(const Position& pos, MoveList& list, Bitboard target, Bitboard pinned, int ksq) {
+  const Occupancy& o = pos.occupancy();
+  auto restrict = [&](int from, Bitboard att) {
+    return test(pinned, from) ? att & tables::line[ksq][from] : att;
+  };
+  for (PieceType pt : {PAWN, KNIGHT, SILVER}) {
+    Bitboard b = pos.pieces(Us, pt);
+    while (b) {
+      int from = pop_lsb(b);
+      add_piece_moves<Us>(list, pt, from, restrict(from, tables::step[index(Us)][pt][from] & target));
+    }
+  }
+  Bitboard golds = pos.gold_movers(Us);
+  while (golds) {
+    int from = pop_lsb(golds);
+    Bitboard to = restrict(from, tables::step[index(Us)][GOLD][from] & target);
+    while (to) list.push(Move::normal(from, pop_lsb(to)));
+  }
+  Bitboard lances = pos.pieces(Us, LANCE);
+  while (lances) {
+    int from = pop_lsb(lances);
+    add_piece_moves<Us>(list, LANCE, from, restrict(from, lance_attacks(Us, from, o) & target));
+  }
+  Bitboard bishops = pos.pieces(Us, BISHOP);
+  while (bishops) {
+    int from = pop_lsb(bishops);
+    add_piece_moves<Us>(list, BISHOP, from, restrict(from, bishop_attacks(from, o) & target));
+  }
+  Bitboard rooks = pos.pieces(Us, ROOK);
+  while (rooks) {
+    int from = pop_lsb(rooks);
+    add_piece_moves<Us>(list, ROOK, from, restrict(from, rook_attacks(from, o) & target));
+  }
+  Bitboard horses = pos.pieces(Us, HORSE);
+  while (horses) {
+    int from = pop_lsb(horses);
+    Bitboard to = restrict(from, (bishop_attacks(from, o) | tables::step[0][KING][from]) & target);
+    while (to) list.push(Move::normal(from, pop_lsb(to)));
+  }
+  Bitboard dragons = pos.pieces(Us, DRAGON);
+  while (dragons) {
+    int from = pop_lsb(dragons);
+    Bitboard to = restrict(from, (rook_attacks(from, o) | tables::step[0][KING][from]) & target);
+    while (to) list.push(Move::normal(from, pop_lsb(to)));
+  }
+}
+
+template <Side Us>
+void add_drops(const Position& pos, MoveList& list, Bitboard target) {
+  const int u = index(Us);
+  if (pos.hand(Us, PAWN)) {
+    Bitboard to = target & ~tables::dead[u][PAWN];
+    Bitboard pawns = pos.pieces(Us, PAWN);
+    while (pawns) to &= ~tables::file_mask[file_of(pop_lsb(pawns))];  // nifu (SF-0.2)
+    // Uchifuzume (SF-0.3): only a drop right in front of the enemy king can mate.
+    int their_king = pos.king_square(~Us);
+    if (their_king >= 0) {
+      Bitboard front = tables::step[index(~Us)][PAWN][their_king] & to;
+      if (front && pawn_drop_mates(pos, lsb(front))) to &= ~front;
+    }
+    while (to) list.push(Move::drop(PAWN, pop_lsb(to)));
+  }
+  for (PieceType pt : {LANCE, KNIGHT, SILVER, GOLD, BISHOP, ROOK}) {
+    if (!pos.hand(Us, pt)) continue;
+    Bitboard to = target & ~tables::dead[u][pt];
+    while (to) list.push(Move::drop(pt, pop_lsb(to)));
+  }
+}
+
+template <Side Us>
+void generate(const Position& pos, MoveList& list) {
+  const int ksq = pos.king_square(Us);
+  const Bitboard checkers = pos.checkers();
+  const Bitboard pinned = pinned_pieces(pos, Us, pos.occupancy());
+  if (checkers) {
+    add_king_moves<Us>(pos, list, ksq);
+    if (more_than_one(checkers)) return;
+    const int checker = lsb(checkers);
+    const Bitboard block = tables::between[ksq][checker];
+    add_board_moves<Us>(pos, list, block | checkers, pinned, ksq);
+    if (block) add_drops<Us>(pos, list, block);
+    return;
+  }
+  if (ksq >= 0) add_king_moves<Us>(pos, list, ksq);
+  add_board_moves<Us>(pos, list, ~pos.pieces(Us) & kAllSquares, pinned, ksq);
+  add_drops<Us>(pos, list, ~pos.pieces() & kAllSquares);
+}
+
+template <Side Us>
+bool drop_mates(const Position& pos, int to) {
+  constexpr Side Them = ~Us;
+  const int ksq = pos.king_square(Them);
+  Occupancy o = pos.occupancy();
+  o.toggle(to);
+  // 1. A piece other than the king takes the pawn (a pinned piece never can).
+  Bitboard takers = pos.attackers_to(Them, to, o) & ~pos.pieces(Them, KING) & ~pinned_pieces(pos, Them, o);
+  if (takers) return false;
+  // 2. The king takes the pawn or steps away, to a square Us does not attack.
+  Occupancy without_king = o;
+  without_king.toggle(ksq);
+  Bitboard escapes = tables::step[0][KING][ksq] & ~pos.pieces(Them);
+  while (escapes) {
+    int sq = pop_lsb(escapes);
+    if (!pos.attackers_to(Us, sq, without_king)) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+bool MoveList::contains(Move m) const {
+  for (Move x : *this)
+    if (x == m) return true;
+  return false;
+}
+
+void generate_legal(const Position& pos, MoveList& list) {
+  list.size = 0;
+  if (pos.side_to_move() == Side::Black) generate<Side::Black>(pos, list);
+  else generate<Side::White>(pos, list);
+}
+
+bool has_legal_move(const Position& pos) {
+  MoveList list;
+  generate_legal(pos, list);
+  return list.size > 0;
+}
+
+bool pawn_drop_mates(const Position& pos, int to) {
+  return pos.side_to_move() == Side::Black ? drop_mates<Side::Black>(pos, to) : drop_mates<Side::White>(pos, to);
+}
+
+}  // namespace hensoku::shogi

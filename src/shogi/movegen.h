@@ -1,0 +1,31 @@
+#pragma once
+// Legal move generation for standard shogi (SF-0).
+//
+// Moves are generated pseudo-legally by bitboards and filtered on the fly
+// with the pin mask and the king's safety, so every generated move is legal
+// and perft can count the list at the last ply without making its moves.
+// In check, only evasions are generated (king moves; captures of a single
+// checker and interpositions by move or drop).
+#include "shogi/position.h"
+
+namespace hensoku::shogi {
+
+struct MoveList {
+  static constexpr int kCapacity = 600;  // the most legal moves known in a shogi position is 593
+  Move moves[kCapacity];
+  int size = 0;
+
+  void push(Move m) { moves[size++] = m; }
+  const Move* begin() const { return moves; }
+  const Move* end() const { return moves + size; }
+  bool contains(Move m) const;
+};
+
+void generate_legal(const Position& pos, MoveList& list);
+bool has_legal_move(const Position& pos);
+
+// Would dropping a pawn of the side to move on `to` checkmate (SF-0.3)?
+// Only meaningful when such a drop gives check.
+bool pawn_drop_mates(const Position& pos, int to);
+
+}  // namespace hensoku::shogi

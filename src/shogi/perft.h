@@ -1,0 +1,16 @@
+#pragma once
+// Perft: the number of legal move sequences of a given length, the standard
+// check of a move generator. Repetition and impasse are ignored; the last ply
+// is counted from the generated list without making its moves (bulk counting).
+#include <cstdint>
+#include <functional>
+
+#include "shogi/movegen.h"
+
+namespace hensoku::shogi {
+
+uint64_t perft(Position& pos, int depth);
+// Perft with each root move's subtree count reported in generation order.
+uint64_t perft_divide(Position& pos, int depth, const std::function<void(Move, uint64_t)>& on_root_move);
+
+}  // namespace hensoku::shogi
