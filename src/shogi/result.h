@@ -1,0 +1,35 @@
+#pragma once
+// Game results of the shogi family (SF-0.4 .. SF-0.6): checkmate and
+// stalemate (both lose), sennichite (fourfold repetition: draw, or a loss for
+// a side that checked with every move of the cycle), and the 27-point
+// declaration.
+#include <vector>
+
+#include "shogi/position.h"
+
+namespace hensoku::shogi {
+
+enum class Result { Ongoing, Checkmate, Stalemate, Sennichite, PerpetualCheck };
+
+struct ResultInfo {
+  Result result = Result::Ongoing;
+  Side loser = Side::Black;  // for Checkmate, Stalemate, PerpetualCheck
+};
+
+// keys[i] is the key after i moves from the set-up position (keys.back() is
+// the current position); gave_check[i] says whether move i+1 gave check.
+ResultInfo judge(const Position& pos, const std::vector<uint64_t>& keys, const std::vector<bool>& gave_check);
+
+// Sennichite alone (SF-0.5), from the same history.
+ResultInfo repetition_result(const Position& pos, const std::vector<uint64_t>& keys,
+                             const std::vector<bool>& gave_check);
+
+// The 27-point declaration (SF-0.6, CSA computer-shogi rule) for the side to
+// move: its king in the enemy camp, not in check, at least 10 other own pieces
+// in the enemy camp, and points (rook, bishop and their promotions 5, others
+// 1; pieces in the camp and in hand) of at least 28 for the first player and
+// 27 for the second. `mover_is_first_player` says which threshold applies.
+bool can_declare(const Position& pos, bool mover_is_first_player);
+int declaration_points(const Position& pos, Side s);
+
+}  // namespace hensoku::shogi

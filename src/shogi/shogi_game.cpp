@@ -1,0 +1,234 @@
+#include "shogi/shogi_game.h"
+
+#include <cstdio>
+#include "shogi/movegen.h"
+#include "shogi/notation.h"
+#include "shogi/perft.h"
+#include "shogi/result.h"
+
+namespace hensoku::shogi {
+
+namespace {
+
+std::string side_name(Side s) { return s == Side::Black ? "Black" : "White"; }
+
+}  // namespace
+
+ShogiOptions ShogiOptions::parse(const RuleOptions& options) {
+  ShogiOptions out;
+  for (const auto& [name, value] : options) {
+    if (name == "FirstPlayer") {
+      if (value != "black" && value != "white")
+        throw InputError("option FirstPlayer takes 'black' or 'white', got '" + value + "'");
+      out.white_first = value == "white";
+    } else if (name == "Declaration") {
+      if (value != "true" && value != "false")
+        throw InputError("option Declaration takes 'true' or 'false', got '" + value + "'");
+      out.declaration = value == "true";
+    } else {
+      throw InputError("unknown option '" + name + "' (shogi options: FirstPlayer, Declaration)");
+    }
+  }
+  return out;
+}
+
+ShogiGame::ShogiGame(std::string variant, const RuleOptions& options)
+    : variant_(std::move(variant)), options_(options), rules_(ShogiOptions::parse(options)) {
+  set_start();
+}
+
+std::string ShogiGame::start_sfen() const {
+  std::string s = Position::start_sfen();
+  if (rules_.white_first) s.replace(s.find(" b "), 3, " w ");
+  return s;
+}
+
+void ShogiGame::reset_history() {
+  setup_sfen_ = pos_.sfen();
+  setup_side_ = pos_.side_to_move();
+  moves_.clear();
+  keys_.assign(1, pos_.key());
+  gave_check_.clear();
+  declared_.reset();
+}
+
+void ShogiGame::set_start() {
+  pos_.set_sfen(start_sfen());
+  reset_history();
+}
+
+void ShogiGame::set_sfen(const std::string& sfen) {
+  pos_.set_sfen(sfen);  // throws, unchanged, on bad input
+  reset_history();
+}
+
+// The first player is the side to move in the set-up position when that was
+// the variant's start; for any other set-up, FirstPlayer says who began.
+Side ShogiGame::first_player() const { return rules_.white_first ? Side::White : Side::Black; }
+
+std::vector<std::string> ShogiGame::legal_moves() const {
+  std::vector<std::string> out;
+  if (outcome().over()) return out;
+  MoveList list;
+  generate_legal(pos_, list);
+  for (Move m : list) out.push_back(move_to_usi(m));
+  return out;
+}
+
+std::vector<MoveView> ShogiGame::legal_move_views() const {
+  std::vector<MoveView> out;
+  if (outcome().over()) return out;
+  MoveList list;
+  generate_legal(pos_, list);
+  for (Move m : list) {
+    MoveView v;
+    v.usi = move_to_usi(m);
+    v.to = square_name(m.to());
+    if (m.is_drop()) {
+      v.kind = "drop";
+      v.drop = std::string(1, piece_letter(m.dropped(), Side::Black));
+    } else {
+      v.kind = "move";
+      v.from = square_name(m.from());
+      if (m.is_promotion()) v.choice = "+";
+      if (pos_.piece_on(m.to())) v.captures.push_back(v.to);
+    }
+    out.push_back(std::move(v));
+  }
+  return out;
+}
+
+void ShogiGame::play(const std::string& text) {
+  if (declared_) throw InputError("the game is over: " + outcome().reason);
+  if (text == "win") {
+    if (!rules_.declaration) throw InputError("'win' (declaration) needs the option Declaration=true");
+    if (!can_declare(pos_, pos_.side_to_move() == first_player()))
+      throw InputError("declaration refused: the 27-point conditions do not hold (SF-0.6)");
+    declared_ = pos_.side_to_move();
+    return;
+  }
+  Move m = parse_usi_move(text);
+  Outcome o = outcome();
+  if (o.over()) throw InputError("the game is over: " + o.reason);
+  MoveList list;
+  generate_legal(pos_, list);
+  if (!list.contains(m)) throw InputError("illegal move '" + text + "' in " + pos_.sfen());
+  pos_.do_move(m);
+  moves_.push_back(m);
+  keys_.push_back(pos_.key());
+  gave_check_.push_back(pos_.in_check());
+}
+
+bool ShogiGame::undo() {
+  if (declared_) {
+    declared_.reset();
+    return true;
+  }
+  if (moves_.empty()) return false;
+  pos_.undo_move();
+  moves_.pop_back();
+  keys_.pop_back();
+  gave_check_.pop_back();
+  return true;
+}
+
+std::vector<std::string> ShogiGame::history() const {
+  std::vector<std::string> out;
+  for (Move m : moves_) out.push_back(move_to_usi(m));
+  if (declared_) out.push_back("win");
+  return out;
+}
+
+Outcome ShogiGame::outcome() const {
+  Outcome o;
+  if (declared_) {
+    o.kind = Outcome::Kind::Win;
+    o.winner = *declared_;
+    o.code = "declaration";
+    o.reason = side_name(*declared_) + " wins by the 27-point declaration";
+    return o;
+  }
+  ResultInfo r = judge(pos_, keys_, gave_check_);
+  switch (r.result) {
+    case Result::Ongoing:
+      break;
+    case Result::Checkmate:
+      o.kind = Outcome::Kind::Win;
+      o.winner = ~r.loser;
+      o.code = "checkmate";
+      o.reason = side_name(r.loser) + " is checkmated";
+      break;
+    case Result::Stalemate:
+      o.kind = Outcome::Kind::Win;
+      o.winner = ~r.loser;
+      o.code = "stalemate";
+      o.reason = side_name(r.loser) + " has no legal move and loses";
+      break;
+    case Result::Sennichite:
+      o.kind = Outcome::Kind::Draw;
+      o.code = "sennichite";
+      o.reason = "Fourfold repetition (sennichite): draw";
+      break;
+    case Result::PerpetualCheck:
+      o.kind = Outcome::Kind::Win;
+      o.winner = ~r.loser;
+      o.code = "perpetual-check";
+      o.reason = "Fourfold repetition with perpetual check: " + side_name(r.loser) + " loses";
+      break;
+  }
+  return o;
+}
+
+BoardView ShogiGame::view() const {
+  BoardView v;
+  v.files = kFiles;
+  v.ranks = kRanks;
+  for (int r = 0; r < kRanks; ++r)
+    for (int f = kFiles - 1; f >= 0; --f) {
+      Piece p = pos_.piece_on(make_square(f, r));
+      v.cells.push_back(p ? piece_token(p) : "");
+    }
+  for (int s = 0; s < 2; ++s)
+    for (PieceType pt : {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN})
+      if (int n = pos_.hand(Side(s), pt)) v.hands[s].emplace_back(std::string(1, piece_letter(pt, Side::Black)), n);
+  v.to_move = pos_.side_to_move();
+  return v;
+}
+
+std::string ShogiGame::board_text() const {
+  BoardView v = view();
+  auto hand_text = [&](int s) {
+    std::string out;
+    for (const auto& [letter, n] : v.hands[s]) out += letter + (n > 1 ? std::to_string(n) : "") + " ";
+    return out.empty() ? std::string("-") : out;
+  };
+  std::string out = "White hand: " + hand_text(1) + "\n";
+  out += "  9  8  7  6  5  4  3  2  1\n";
+  out += "+---------------------------+\n";
+  for (int r = 0; r < kRanks; ++r) {
+    out += "|";
+    for (int f = 0; f < kFiles; ++f) {
+      const std::string& c = v.cells[r * kFiles + f];
+      out += c.empty() ? " . " : (c.size() == 1 ? " " + c + " " : c + " ");
+    }
+    out += "| ";
+    out += char('a' + r);
+    out += "\n";
+  }
+  out += "+---------------------------+\n";
+  out += "Black hand: " + hand_text(0) + "\n";
+  out += "Side to move: " + side_name(pos_.side_to_move()) + "\n";
+  out += "Sfen: " + pos_.sfen() + "\n";
+  char key[32];
+  std::snprintf(key, sizeof key, "%016llX", static_cast<unsigned long long>(pos_.key()));
+  out += "Key: " + std::string(key);
+  return out;
+}
+
+uint64_t ShogiGame::perft(int depth, const std::function<void(const std::string&, uint64_t)>& on_root_move) const {
+  Position p = pos_;
+  if (!on_root_move) return shogi::perft(p, depth);
+  return perft_divide(p, depth, [&](Move m, uint64_t n) { on_root_move(move_to_usi(m), n); });
+}
+
+}  // namespace hensoku::shogi

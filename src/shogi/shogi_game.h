@@ -1,0 +1,66 @@
+#pragma once
+// The Game interface (src/variants/game.h) over the shogi-family position.
+#include <optional>
+
+#include "shogi/position.h"
+#include "variants/game.h"
+
+namespace hensoku::shogi {
+
+// Rule options read at creation: FirstPlayer (black|white: what the start
+// position means, SF-0.7) and Declaration (true|false: the 27-point rule,
+// SF-0.6). Throws InputError on an unknown option or value.
+struct ShogiOptions {
+  bool white_first = false;
+  bool declaration = false;
+  static ShogiOptions parse(const RuleOptions& options);
+};
+
+class ShogiGame : public Game {
+ public:
+  ShogiGame(std::string variant, const RuleOptions& options);
+
+  std::string variant() const override { return variant_; }
+  std::unique_ptr<Game> clone() const override { return std::make_unique<ShogiGame>(*this); }
+
+  void set_start() override;
+  void set_sfen(const std::string& sfen) override;
+  std::string sfen() const override { return pos_.sfen(); }
+  std::string start_sfen() const override;
+  std::string setup_sfen() const override { return setup_sfen_; }
+  const RuleOptions& options() const override { return options_; }
+
+  std::vector<std::string> legal_moves() const override;
+  std::vector<MoveView> legal_move_views() const override;
+  void play(const std::string& move) override;
+  bool undo() override;
+  std::vector<std::string> history() const override;
+
+  Side side_to_move() const override { return pos_.side_to_move(); }
+  Outcome outcome() const override;
+  uint64_t key() const override { return pos_.key(); }
+
+  BoardView view() const override;
+  std::string board_text() const override;
+
+  uint64_t perft(int depth, const std::function<void(const std::string&, uint64_t)>& on_root_move = {}) const override;
+
+  const Position& position() const { return pos_; }
+
+ private:
+  void reset_history();
+  Side first_player() const;
+
+  std::string variant_;
+  RuleOptions options_;
+  ShogiOptions rules_;
+  Position pos_;
+  std::string setup_sfen_;
+  Side setup_side_ = Side::Black;
+  std::vector<Move> moves_;
+  std::vector<uint64_t> keys_;     // keys_[i]: after i moves
+  std::vector<bool> gave_check_;   // gave_check_[i]: move i+1 gave check
+  std::optional<Side> declared_;   // a side that won by declaration ("win")
+};
+
+}  // namespace hensoku::shogi
