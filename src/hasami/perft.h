@@ -1,0 +1,13 @@
+#pragma once
+// Perft for the hasami family: counts move sequences, stopping at positions
+// the rules have decided (a win or a material draw; repetition and the ply
+// limit are ignored), with a bulk count at the last ply.
+#include <cstdint>
+
+#include "hasami/position.h"
+
+namespace hensoku::hasami {
+
+uint64_t perft(Position& pos, int depth);
+
+}  // namespace hensoku::hasami
