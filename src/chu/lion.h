@@ -1,0 +1,36 @@
+#pragma once
+// The lion rules in one place (chu.md CHU-L, CHU-J, clarifications):
+//  - lion-power move generation (Lion, promoted Kirin, Soaring Eagle and
+//    Horned Falcon), moves by outcome;
+//  - the geometric attack test with x-rays, and the protection test;
+//  - lion trading CHU-L1..L3 and counter-strike CHU-L4 with the Okazaki
+//    condition, per rule set (CHU-O). CHU-L5: a lion is a Lion or a promoted
+//    Kirin, whatever its origin; eagles and falcons are not lions.
+// The counter-strike state itself is kept by Position (strike_square()).
+#include "chu/bitboard.h"
+#include "chu/position.h"
+#include "chu/rules.h"
+#include "chu/types.h"
+
+namespace hensoku::chu {
+
+// Does a piece of `by` on one of the `candidates` squares attack `target`,
+// with `occ` as the blocking pieces? Geometric: legality of the capture does
+// not matter, and x-rays through squares missing from `occ` count.
+bool attacks_square(const Position& pos, int target, Side by, const Bitboard& occ, const Bitboard& candidates);
+
+// Every square the piece on `from` attacks with `occ` as blockers.
+Bitboard attacks_from(const Position& pos, int from, const Bitboard& occ);
+
+// Is the lion on `lion_sq`, taken by `m`, protected (chu.md CHU-L definition)?
+bool lion_protected(const Position& pos, const Move& m, int lion_sq, const Rules& rules);
+
+// CHU-L1..L4 for a move that takes at least one lion.
+bool lion_captures_allowed(const Position& pos, const Move& m, const Rules& rules);
+
+// Appends the moves of a full lion on `from` (CHU-L lion power, CHU-J1 pass).
+void generate_lion_moves(const Position& pos, int from, MoveList& list);
+// Appends the lion-power moves of an eagle or falcon along its lion lines.
+void generate_lion_line_moves(const Position& pos, int from, uint8_t line_dirs, MoveList& list);
+
+}  // namespace hensoku::chu
