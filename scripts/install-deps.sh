@@ -23,3 +23,9 @@ if ((${#missing[@]})); then
   $SUDO apt-get update -qq
   $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
+
+# Test-only: lishogi's rules library for the chu cross-check (tests/chu/shogiops).
+repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+if [[ ! -d "$repo_root/tests/chu/shogiops/node_modules/shogiops" ]]; then
+  npm ci --prefix "$repo_root/tests/chu/shogiops" --no-audit --no-fund
+fi

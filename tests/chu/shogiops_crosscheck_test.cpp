@@ -1,0 +1,195 @@
+// Cross-check against lishogi's rules library shogiops (npm, test-only):
+// over random playout positions the legal-move sets (by outcome) must agree,
+// except where a documented rule difference (chu.md CHU-O) explains it. Under
+// ChuRules=lishogi they must agree exactly.
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "chu/lion.h"
+#include "chu/movegen.h"
+#include "chu/notation.h"
+#include "core/prng.h"
+
+namespace hensoku::chu {
+namespace {
+
+namespace fs = std::filesystem;
+const fs::path kDir = fs::path("tests/chu/shogiops");
+
+// Our canonical spelling, with every pass written "<from>pass" like the script.
+std::string spelled(const Position& pos, const Move& m) {
+  if (m.from == m.to && pos.at(m.mid) == kNoPiece) return square_name(m.from) + "pass";
+  return move_to_string(m);
+}
+
+std::set<std::string> our_moves(const Position& pos, const Rules& rules) {
+  MoveList list;
+  generate_moves(pos, rules, list);
+  std::set<std::string> out;
+  for (const Move& m : list) out.insert(spelled(pos, m));
+  return out;
+}
+
+// Random playouts, preferring captures so that lions get traded and the
+// counter-strike state occurs.
+std::vector<std::string> playout_positions(int wanted) {
+  Prng rng(20261121);
+  Rules rules;
+  std::vector<std::string> out;
+  while (int(out.size()) < wanted) {
+    Position pos;
+    pos.set_sfen(Position::kStartSfen);
+    for (int ply = 0; ply < 220 && int(out.size()) < wanted; ++ply) {
+      MoveList list;
+      generate_moves(pos, rules, list);
+      if (list.size == 0) break;
+      std::vector<Move> captures;
+      for (const Move& m : list) {
+        uint8_t caps[2];
+        if (pos.captures(m, caps)) captures.push_back(m);
+      }
+      Move m = !captures.empty() && rng.below(3) != 0 ? captures[rng.below(captures.size())]
+                                                      : list.moves[rng.below(uint64_t(list.size))];
+      Undo u;
+      pos.make(m, u);
+      out.push_back(pos.sfen());
+      bool royal_left[2] = {false, false};
+      for (int s = 0; s < kSquares; ++s)
+        if (pos.at(s) != kNoPiece && is_royal(type_of(pos.at(s)))) royal_left[index(side_of(pos.at(s)))] = true;
+      if (!royal_left[0] || !royal_left[1]) break;
+    }
+  }
+  return out;
+}
+
+// A move in our spelling, decoded without a legality check.
+Move decode(const std::string& text) {
+  Move m;
+  std::vector<int> sq;
+  size_t p = 0;
+  while (p < text.size() && text[p] != '+') sq.push_back(parse_square(text, p));
+  m.from = uint8_t(sq.front());
+  m.to = uint8_t(sq.back());
+  if (sq.size() == 3) m.mid = uint8_t(sq[1]);
+  m.promote = p < text.size();
+  return m;
+}
+
+bool takes_protected_lion_by_non_lion(const Position& pos, const Move& m, const Rules& rules, bool want_protected) {
+  if (pos.strike_square() == kNoSquare || is_lion(type_of(pos.at(m.from)))) return false;
+  uint8_t caps[2];
+  int n = pos.captures(m, caps);
+  bool any = false;
+  for (int i = 0; i < n; ++i)
+    if (is_lion(type_of(pos.at(caps[i])))) {
+      if (lion_protected(pos, m, caps[i], rules) != want_protected) return false;
+      any = true;
+    }
+  return any;
+}
+
+// The CHU-O rule that explains a difference, or "" if none does.
+std::string explain(const Position& pos, const std::string& move, bool only_ours) {
+  if (move.find("pass") != std::string::npos) return "";
+  Move m = decode(move);
+  Rules association;
+  if (only_ours && takes_protected_lion_by_non_lion(pos, m, association, false))
+    return "CHU-O lishogi: no Okazaki exception (unprotected lion under counter-strike)";
+  if (!only_ours && takes_protected_lion_by_non_lion(pos, m, association, true) && m.to == pos.strike_square())
+    return "CHU-O lishogi: same-square recapture of a protected lion under counter-strike";
+  if (!only_ours && m.promote && type_of(pos.at(m.from)) == Lance && on_last_rank(pos.side_to_move(), m.to))
+    return "CHU-O lishogi: lance promotes on the last rank";
+  return "";
+}
+
+std::vector<std::string> run_shogiops(const std::vector<std::string>& sfens) {
+  fs::path in = fs::temp_directory_path() / ("chu_crosscheck_" + std::to_string(::getpid()) + ".txt");
+  {
+    std::ofstream f(in);
+    for (const auto& s : sfens) f << s << "\n";
+  }
+  std::string cmd = "node " + (kDir / "crosscheck.mjs").string() + " " + in.string();
+  FILE* pipe = popen(cmd.c_str(), "r");
+  std::string text;
+  char buf[65536];
+  while (size_t n = fread(buf, 1, sizeof buf, pipe)) text.append(buf, n);
+  int status = pclose(pipe);
+  fs::remove(in);
+  EXPECT_EQ(status, 0) << "node failed: " << cmd;
+  std::vector<std::string> lines;
+  std::istringstream ls(text);
+  for (std::string l; std::getline(ls, l);) lines.push_back(l);
+  return lines;
+}
+
+class ShogiopsCrossCheck : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (!fs::exists(kDir / "node_modules" / "shogiops"))
+      GTEST_SKIP() << "shogiops is not installed: run scripts/install-deps.sh (npm ci --prefix tests/chu/shogiops)";
+  }
+};
+
+std::set<std::string> parse_set(const std::string& line) {
+  std::istringstream in(line);
+  std::set<std::string> out;
+  for (std::string w; in >> w;) out.insert(w);
+  return out;
+}
+
+TEST_F(ShogiopsCrossCheck, CHU_O_AssociationMoveSetsAgreeExceptDocumentedRuleDifferences) {
+  auto sfens = playout_positions(3000);
+  auto theirs = run_shogiops(sfens);
+  ASSERT_EQ(theirs.size(), sfens.size());
+  std::map<std::string, int> explained;
+  int unexplained = 0, strike_positions = 0;
+  for (size_t i = 0; i < sfens.size(); ++i) {
+    Position pos;
+    pos.set_sfen(sfens[i]);
+    strike_positions += pos.strike_square() != kNoSquare;
+    auto ours = our_moves(pos, Rules{});
+    auto other = parse_set(theirs[i]);
+    for (const auto& m : ours)
+      if (!other.count(m)) {
+        std::string why = explain(pos, m, true);
+        if (why.empty() && ++unexplained <= 10) ADD_FAILURE() << "only hensoku: " << m << " in " << sfens[i];
+        ++explained[why.empty() ? "unexplained" : why];
+      }
+    for (const auto& m : other)
+      if (!ours.count(m)) {
+        std::string why = explain(pos, m, false);
+        if (why.empty() && ++unexplained <= 10) ADD_FAILURE() << "only shogiops: " << m << " in " << sfens[i];
+        ++explained[why.empty() ? "unexplained" : why];
+      }
+  }
+  for (const auto& [why, n] : explained) std::printf("  %5d  %s\n", n, why.c_str());
+  std::printf("  %zu positions, %d with the counter-strike state on\n", sfens.size(), strike_positions);
+  EXPECT_EQ(unexplained, 0);
+}
+
+TEST_F(ShogiopsCrossCheck, CHU_O_LishogiRuleSetAgreesExactly) {
+  auto sfens = playout_positions(3000);
+  auto theirs = run_shogiops(sfens);
+  ASSERT_EQ(theirs.size(), sfens.size());
+  Rules lishogi;
+  lishogi.set = RuleSet::Lishogi;
+  int mismatches = 0;
+  for (size_t i = 0; i < sfens.size(); ++i) {
+    Position pos;
+    pos.set_sfen(sfens[i]);
+    if (our_moves(pos, lishogi) != parse_set(theirs[i]) && ++mismatches <= 5)
+      ADD_FAILURE() << "move sets differ in " << sfens[i];
+  }
+  EXPECT_EQ(mismatches, 0);
+}
+
+}  // namespace
+}  // namespace hensoku::chu
