@@ -1,0 +1,161 @@
+#pragma once
+// A slow, obviously-correct reference for the legal moves of standard shogi
+// (SF-0), written independently of the bitboard generator: a plain board
+// array, pieces moved by direction vectors, every candidate move tried on a
+// copy and kept if the own king is then not attacked. Used by the property
+// tests to check the fast generator move for move.
+#include <set>
+#include <string>
+#include <vector>
+
+#include "shogi/notation.h"
+#include "shogi/position.h"
+
+namespace hensoku::shogi::reference {
+
+struct Board {
+  Piece sq[kSquares] = {};
+  int hand[2][kHandTypes] = {};
+  Side to_move = Side::Black;
+};
+
+inline Board from_position(const Position& pos) {
+  Board b;
+  for (int s = 0; s < kSquares; ++s) b.sq[s] = pos.piece_on(s);
+  for (int side = 0; side < 2; ++side)
+    for (int pt = PAWN; pt <= GOLD; ++pt) b.hand[side][pt] = pos.hand(Side(side), PieceType(pt));
+  b.to_move = pos.side_to_move();
+  return b;
+}
+
+struct Dir {
+  int df, dr;  // Black's view: dr = -1 is forward
+  bool slides;
+};
+
+inline std::vector<Dir> directions(PieceType pt) {
+  const std::vector<Dir> gold = {{-1, -1, 0}, {0, -1, 0}, {1, -1, 0}, {-1, 0, 0}, {1, 0, 0}, {0, 1, 0}};
+  const std::vector<Dir> king = {{-1, -1, 0}, {0, -1, 0}, {1, -1, 0}, {-1, 0, 0},
+                                 {1, 0, 0},   {-1, 1, 0}, {0, 1, 0},  {1, 1, 0}};
+  switch (pt) {
+    case PAWN: return {{0, -1, false}};
+    case LANCE: return {{0, -1, true}};
+    case KNIGHT: return {{-1, -2, false}, {1, -2, false}};
+    case SILVER: return {{-1, -1, 0}, {0, -1, 0}, {1, -1, 0}, {-1, 1, 0}, {1, 1, 0}};
+    case BISHOP: return {{-1, -1, 1}, {1, -1, 1}, {-1, 1, 1}, {1, 1, 1}};
+    case ROOK: return {{0, -1, 1}, {0, 1, 1}, {-1, 0, 1}, {1, 0, 1}};
+    case HORSE: return {{-1, -1, 1}, {1, -1, 1}, {-1, 1, 1}, {1, 1, 1}, {0, -1, 0}, {0, 1, 0}, {-1, 0, 0}, {1, 0, 0}};
+    case DRAGON: return {{0, -1, 1}, {0, 1, 1}, {-1, 0, 1}, {1, 0, 1}, {-1, -1, 0}, {1, -1, 0}, {-1, 1, 0}, {1, 1, 0}};
+    case KING: return king;
+    default: return gold;  // gold and the promoted small pieces
+  }
+}
+
+// Squares the piece on `from` attacks (empty, own or enemy).
+inline std::vector<int> attacked_squares(const Board& b, int from) {
+  std::vector<int> out;
+  Piece p = b.sq[from];
+  int sign = side_of(p) == Side::Black ? 1 : -1;
+  for (Dir d : directions(type_of(p))) {
+    int f = file_of(from), r = rank_of(from);
+    while (true) {
+      f += d.df;
+      r += d.dr * sign;
+      if (f < 0 || f > 8 || r < 0 || r > 8) break;
+      out.push_back(make_square(f, r));
+      if (!d.slides || b.sq[make_square(f, r)]) break;
+    }
+  }
+  return out;
+}
+
+inline bool king_attacked(const Board& b, Side s) {
+  for (int k = 0; k < kSquares; ++k) {
+    if (b.sq[k] != make_piece(s, KING)) continue;
+    for (int from = 0; from < kSquares; ++from)
+      if (b.sq[from] && side_of(b.sq[from]) != s)
+        for (int t : attacked_squares(b, from))
+          if (t == k) return true;
+  }
+  return false;
+}
+
+inline bool in_zone(Side s, int sq) { return relative_rank(s, rank_of(sq)) <= 2; }
+
+// Could an unpromoted piece of this type move again from sq?
+inline bool has_future(Side s, PieceType pt, int sq) {
+  int rr = relative_rank(s, rank_of(sq));
+  if (pt == PAWN || pt == LANCE) return rr >= 1;
+  if (pt == KNIGHT) return rr >= 2;
+  return true;
+}
+
+struct Candidate {
+  std::string usi;
+  Board after;
+};
+
+// All moves that obey movement, promotion, dead-piece, nifu and king-safety
+// rules, but not yet uchifuzume.
+inline std::vector<Candidate> candidates(const Board& b) {
+  std::vector<Candidate> out;
+  const Side us = b.to_move;
+  auto keep = [&](const std::string& usi, Board after) {
+    if (king_attacked(after, us)) return;
+    after.to_move = ~us;
+    out.push_back({usi, after});
+  };
+  for (int from = 0; from < kSquares; ++from) {
+    Piece p = b.sq[from];
+    if (!p || side_of(p) != us) continue;
+    PieceType pt = type_of(p);
+    for (int to : attacked_squares(b, from)) {
+      if (b.sq[to] && side_of(b.sq[to]) == us) continue;
+      Board after = b;
+      if (b.sq[to]) after.hand[index(us)][unpromoted(type_of(b.sq[to]))]++;
+      after.sq[from] = kNoPiece;
+      std::string usi = square_name(from) + square_name(to);
+      if (has_future(us, pt, to)) {
+        after.sq[to] = p;
+        keep(usi, after);
+      }
+      if (can_promote(pt) && (in_zone(us, from) || in_zone(us, to))) {
+        after.sq[to] = make_piece(us, promoted(pt));
+        keep(usi + "+", after);
+      }
+    }
+  }
+  for (int pt = PAWN; pt <= GOLD; ++pt) {
+    if (!b.hand[index(us)][pt]) continue;
+    for (int to = 0; to < kSquares; ++to) {
+      if (b.sq[to] || !has_future(us, PieceType(pt), to)) continue;
+      if (pt == PAWN) {
+        bool nifu = false;
+        for (int r = 0; r < kRanks; ++r)
+          if (b.sq[make_square(file_of(to), r)] == make_piece(us, PAWN)) nifu = true;
+        if (nifu) continue;
+      }
+      Board after = b;
+      after.sq[to] = make_piece(us, PieceType(pt));
+      after.hand[index(us)][pt]--;
+      keep(std::string(1, piece_letter(PieceType(pt), Side::Black)) + "*" + square_name(to), after);
+    }
+  }
+  return out;
+}
+
+// The legal moves: the candidates minus pawn drops that checkmate. A side is
+// mated when in check with no candidate at all (no move of the mated side can
+// itself be an uchifuzume-forbidden mate that matters: any candidate is a
+// defence).
+inline std::set<std::string> legal_moves(const Board& b) {
+  std::set<std::string> out;
+  for (const Candidate& c : candidates(b)) {
+    bool pawn_drop = c.usi.size() == 4 && c.usi[0] == 'P' && c.usi[1] == '*';
+    if (pawn_drop && king_attacked(c.after, c.after.to_move) && candidates(c.after).empty()) continue;
+    out.insert(c.usi);
+  }
+  return out;
+}
+
+}  // namespace hensoku::shogi::reference

@@ -1,0 +1,34 @@
+#pragma once
+// Helpers shared by the shogi tests.
+#include <set>
+#include <string>
+
+#include "shogi/movegen.h"
+#include "shogi/notation.h"
+#include "shogi/position.h"
+
+namespace hensoku::shogi::testing {
+
+inline Position position(const std::string& sfen) {
+  Position p;
+  p.set_sfen(sfen);
+  return p;
+}
+
+inline std::set<std::string> legal_set(const Position& p) {
+  MoveList list;
+  generate_legal(p, list);
+  std::set<std::string> out;
+  for (Move m : list) out.insert(move_to_usi(m));
+  return out;
+}
+
+// Legal moves starting with `prefix` ("5d" for moves from 5d, "P*" for pawn drops).
+inline std::set<std::string> legal_from(const Position& p, const std::string& prefix) {
+  std::set<std::string> out;
+  for (const std::string& m : legal_set(p))
+    if (m.compare(0, prefix.size(), prefix) == 0) out.insert(m);
+  return out;
+}
+
+}  // namespace hensoku::shogi::testing
