@@ -132,7 +132,9 @@ TEST(HasamiRules, HS_2_1_JumpOffTheBoardOrOntoAStoneIsIllegal) {
   auto g = game_at("daihasami", sfen_with("daihasami", {"5b", "1i", "2i", "3i", "4i"}, {"5a", "5d", "5c", "8a", "7a"}));
   // 5a above has the edge beyond it, 5c below has 5d occupied beyond it.
   for (const MoveView& v : g->legal_move_views()) {
-    if (v.from == "5b") EXPECT_EQ(v.kind, "move") << v.usi;
+    if (v.from == "5b") {
+      EXPECT_EQ(v.kind, "move") << v.usi;
+    }
   }
   for (const auto& m : g->legal_moves()) EXPECT_NE(m, "5b5d");
 }
