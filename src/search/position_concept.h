@@ -1,0 +1,75 @@
+#pragma once
+// What the search needs from a position: the small concept every family
+// adapter satisfies. The search never sees a family's own types beyond it.
+#include <array>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "core/side.h"
+
+namespace hensoku::search {
+
+// A game's state as the side to move sees it, before it searches its moves.
+enum class Status : uint8_t { Ongoing, Win, Loss, Draw };
+
+// Fixed-capacity move list: no allocation in the search's inner loop.
+template <class Move, size_t Capacity>
+class MoveList {
+ public:
+  void push(const Move& m) {
+    if (size_ < Capacity) moves_[size_++] = m;
+  }
+  void clear() { size_ = 0; }
+  size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  Move& operator[](size_t i) { return moves_[i]; }
+  const Move& operator[](size_t i) const { return moves_[i]; }
+  Move* begin() { return moves_.data(); }
+  Move* end() { return moves_.data() + size_; }
+  const Move* begin() const { return moves_.data(); }
+  const Move* end() const { return moves_.data() + size_; }
+
+ private:
+  std::array<Move, Capacity> moves_{};
+  size_t size_ = 0;
+};
+
+// A searchable position. Moves are small values; encode() maps one to a
+// 32-bit code that is the same in every thread's copy of the position (the
+// transposition table, killers and history store codes, never moves).
+//
+//  status()            results that end the game before the mover moves
+//                      (royal captured, five in a row, repetition by the
+//                      family's rules, ...), from the mover's view;
+//  no_moves_status()   the result when generate_legal() found nothing
+//                      (checkmate, stalemate = loss, ...);
+//  generate_noisy()    the moves quiescence searches (captures, and for a
+//                      position in check every evasion is searched instead);
+//  capture_value()     MVV-LVA style gain for ordering; 0 for a quiet move;
+//  null moves          only called when kNullMoveSafe and null_move_ok().
+template <class P>
+concept SearchPosition =
+    requires(P& p, const P& cp, const typename P::Move& m, MoveList<typename P::Move, P::kMaxMoves>& list) {
+      { P::kMaxMoves } -> std::convertible_to<size_t>;
+      { P::kNullMoveSafe } -> std::convertible_to<bool>;
+      { cp.key() } -> std::convertible_to<uint64_t>;
+      { cp.side_to_move() } -> std::same_as<Side>;
+      { cp.in_check() } -> std::convertible_to<bool>;
+      { cp.status() } -> std::same_as<Status>;
+      { cp.no_moves_status() } -> std::same_as<Status>;
+      { cp.generate_legal(list) };
+      { cp.generate_noisy(list) };
+      { cp.capture_value(m) } -> std::convertible_to<int>;
+      { cp.evaluate() } -> std::convertible_to<int>;
+      { cp.encode(m) } -> std::convertible_to<uint32_t>;
+      { cp.move_string(m) } -> std::convertible_to<std::string>;
+      { cp.null_move_ok() } -> std::convertible_to<bool>;
+      { p.do_move(m) };
+      { p.undo_move() };
+      { p.do_null() };
+      { p.undo_null() };
+    };
+
+}  // namespace hensoku::search

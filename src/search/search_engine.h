@@ -1,0 +1,189 @@
+#pragma once
+// The Engine the faces use, over any SearchPosition: one background thread
+// per search (helpers for Lazy SMP start with it), nothing running while idle.
+#include <algorithm>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "core/prng.h"
+#include "search/engine.h"
+#include "search/engine_options.h"
+#include "search/search_shared.h"
+#include "search/worker.h"
+
+namespace hensoku::search {
+
+// What a thread searches: its own copy of the position and the keys of the
+// positions before it (for repetition).
+template <class P>
+struct RootSetup {
+  P position;
+  std::vector<uint64_t> keys;
+};
+
+template <SearchPosition P>
+class SearchEngine : public Engine {
+ public:
+  using Factory = std::function<RootSetup<P>(const Game&)>;
+
+  // `family` is the registry family this engine plays ("" accepts any game,
+  // for tests); `factory` builds a position from a game.
+  SearchEngine(std::string family, Factory factory) : family_(std::move(family)), factory_(std::move(factory)) {}
+  ~SearchEngine() override {
+    stop();
+    wait();
+  }
+
+  std::vector<OptionSpec> options() const override { return engine_option_specs(); }
+
+  void set_option(const std::string& name, const std::string& value) override {
+    std::lock_guard lock(settings_mutex_);
+    EngineSettings next = settings_;
+    apply_engine_option(next, name, value);
+    settings_ = next;  // read by the next go(); the table is never resized under a search
+  }
+
+  void new_game() override {
+    stop();
+    wait();
+    if (tt_.allocated()) tt_.clear();
+  }
+
+  void go(const Game& game, const SearchLimits& limits, std::function<void(const SearchInfo&)> on_info,
+          std::function<void(const BestMove&)> on_best) override {
+    check_family(game);
+    stop();
+    wait();
+    std::shared_ptr<Game> copy(game.clone().release());
+    {
+      std::lock_guard settings_lock(settings_mutex_);
+      active_ = settings_;
+    }
+    std::lock_guard lock(thread_mutex_);
+    if (thread_.joinable()) thread_.detach();  // go() from inside on_best: that thread only returns now
+    prepare(limits, game.side_to_move(), std::move(on_info));
+    thread_ = std::thread([this, copy, cb = std::move(on_best)] { run(*copy, cb); });
+  }
+
+  void stop() override { shared_.stop.store(true); }
+
+  void ponderhit() override {
+    shared_.start_ms.store(now_ms());
+    shared_.pondering.store(false);
+  }
+
+  void wait() override {
+    std::lock_guard lock(thread_mutex_);
+    if (thread_.joinable() && thread_.get_id() != std::this_thread::get_id()) thread_.join();
+  }
+
+ private:
+  void check_family(const Game& game) const {
+    if (family_.empty()) return;
+    const VariantInfo* info = registry().find(game.variant());
+    if (!info || info->family != family_)
+      throw InputError("this engine plays the " + family_ + " family, not '" + game.variant() + "'");
+  }
+
+  // Everything stop() and ponderhit() touch is set before the thread starts.
+  void prepare(const SearchLimits& limits, Side us, std::function<void(const SearchInfo&)> on_info) {
+    shared_.limits = limits;
+    shared_.us = us;
+    shared_.overhead = active_.move_overhead;
+    shared_.budget_storage[0] = plan_time(limits, us, active_.move_overhead);
+    shared_.budget.store(&shared_.budget_storage[0]);
+    shared_.pondering.store(limits.ponder);
+    shared_.start_ms.store(now_ms());
+    shared_.on_info = std::move(on_info);
+    shared_.multipv = active_.skill < 20 ? std::max(active_.multipv, 4) : active_.multipv;
+    int depth = SharedSearch::kMaxDepth;
+    if (limits.depth > 0) depth = std::min(depth, limits.depth);
+    if (limits.mate > 0) depth = std::min(depth, 2 * limits.mate + 1);
+    if (active_.skill < 20) depth = std::min(depth, 1 + active_.skill / 3);
+    shared_.depth_limit = depth;
+    shared_.stop.store(false);
+  }
+
+  void run(const Game& game, const std::function<void(const BestMove&)>& on_best) {
+    BestMove best = search(game);
+    on_best(best);  // last: the engine is idle from here on
+  }
+
+  BestMove search(const Game& game) {
+    if (!tt_.allocated() || tt_.size_mb() != size_t(active_.hash_mb)) tt_.resize(size_t(active_.hash_mb));
+    tt_.new_search();
+    shared_.tt = &tt_;
+
+    std::vector<std::unique_ptr<Worker<P>>> workers;
+    shared_.node_counters.clear();
+    for (int i = 0; i < active_.threads; ++i) {
+      RootSetup<P> setup = factory_(game);
+      workers.push_back(std::make_unique<Worker<P>>(std::move(setup.position), std::move(setup.keys), shared_, i));
+      shared_.node_counters.push_back(&workers.back()->nodes);
+    }
+    Worker<P>& main = *workers[0];
+    if (main.root_moves().empty()) return {"resign", ""};
+
+    std::vector<std::thread> helpers;
+    for (size_t i = 1; i < workers.size(); ++i) helpers.emplace_back([w = workers[i].get()] { w->iterate(); });
+    main.iterate();
+    shared_.stop.store(true);
+    for (auto& t : helpers) t.join();
+
+    if (main.completed_depth() == 0) shared_.report(main.line_info(0, 1));
+    size_t chosen = active_.skill < 20 ? weakened_choice(main, game.key()) : 0;
+    const auto& rm = main.root_moves()[chosen];
+    BestMove best{main.move_string(rm.move), ""};
+    if (rm.pv.size() >= 2 && chosen == 0) {
+      main.position().do_move(rm.move);
+      best.ponder = main.move_string(rm.pv[1]);
+      main.position().undo_move();
+    } else {
+      typename P::Move reply{};
+      if (main.ponder_move(rm.move, reply)) {
+        main.position().do_move(rm.move);
+        best.ponder = main.move_string(reply);
+        main.position().undo_move();
+      }
+    }
+    return best;
+  }
+
+  // SkillLevel < 20: a shallow search, and a random pick among the best
+  // lines, the weaker the level the larger the noise (repeatable: the noise
+  // depends only on RandomSeed and the position).
+  size_t weakened_choice(Worker<P>& main, uint64_t key) const {
+    const auto& roots = main.root_moves();
+    Prng rng(key ^ (uint64_t(active_.seed) * 0x9E3779B97F4A7C15ULL));
+    int spread = (20 - active_.skill) * 25;
+    size_t lines = std::min<size_t>(size_t(shared_.multipv), roots.size());
+    size_t chosen = 0;
+    int chosen_value = -kInfinite * 2;
+    for (size_t i = 0; i < lines; ++i) {
+      int score = roots[i].score == -kInfinite ? roots[i].previous : roots[i].score;
+      if (score == -kInfinite) continue;
+      int value = score + int(rng.below(uint64_t(spread) + 1));
+      if (value > chosen_value) {
+        chosen_value = value;
+        chosen = i;
+      }
+    }
+    return chosen;
+  }
+
+  std::string family_;
+  Factory factory_;
+  EngineSettings settings_;  // as set by the face
+  EngineSettings active_;    // the current search's copy
+  std::mutex settings_mutex_;
+  TranspositionTable tt_;
+  SharedSearch shared_;
+  std::mutex thread_mutex_;
+  std::thread thread_;
+};
+
+}  // namespace hensoku::search

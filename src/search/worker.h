@@ -1,0 +1,515 @@
+#pragma once
+// One search thread: iterative deepening over a principal-variation
+// alpha-beta with aspiration windows, quiescence, transposition table, move
+// ordering (table move, MVV-LVA, killers, history), null move where the family
+// allows it, late-move reductions, check extensions and mate-distance scores.
+// Threads of one search share only the table and the stop flag (Lazy SMP).
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "search/position_concept.h"
+#include "search/score.h"
+#include "search/search_shared.h"
+
+namespace hensoku::search {
+
+template <SearchPosition P>
+class Worker {
+ public:
+  using Move = typename P::Move;
+  using List = MoveList<Move, P::kMaxMoves>;
+
+  struct RootMove {
+    Move move{};
+    uint32_t code = 0;
+    int score = -kInfinite;
+    int previous = -kInfinite;
+    Bound bound = Bound::Exact;
+    int seldepth = 0;
+    std::vector<Move> pv;
+  };
+
+  // `keys` are the keys of the positions before the root, oldest first,
+  // for repetition.
+  Worker(P pos, std::vector<uint64_t> keys, SharedSearch& shared, int id)
+      : pos_(std::move(pos)), keys_(std::move(keys)), shared_(shared), id_(id) {
+    root_index_ = keys_.size();
+    keys_.push_back(pos_.key());
+    List list;
+    pos_.generate_legal(list);
+    for (const Move& m : list) {
+      RootMove rm;
+      rm.move = m;
+      rm.code = pos_.encode(m);
+      rm.previous = pos_.capture_value(m);  // first ordering: captures first
+      rm.pv = {m};
+      root_.push_back(rm);
+    }
+    std::stable_sort(root_.begin(), root_.end(), [](const RootMove& a, const RootMove& b) { return a.previous > b.previous; });
+    for (auto& rm : root_) rm.previous = -kInfinite;
+    init_reductions();
+  }
+
+  std::atomic<uint64_t> nodes{0};
+
+  const std::vector<RootMove>& root_moves() const { return root_; }
+  int completed_depth() const { return completed_depth_; }
+  P& position() { return pos_; }
+  std::string move_string(const Move& m) const { return pos_.move_string(m); }
+
+  // Iterative deepening until the stop flag, the depth limit or (main
+  // thread) the time budget ends it.
+  void iterate() {
+    if (root_.empty()) return;
+    int multipv = std::min<int>(shared_.multipv, int(root_.size()));
+    for (int depth = 1; depth <= shared_.depth_limit; ++depth) {
+      // Helpers skip some depths so the threads spread over the tree.
+      if (id_ > 0 && depth > 1 && (depth + id_) % 3 == 0) continue;
+      for (auto& rm : root_) rm.previous = rm.score;
+      for (pv_index_ = 0; pv_index_ < multipv && !stopped(); ++pv_index_) {
+        seldepth_ = 0;
+        search_root_line(depth);
+        std::stable_sort(root_.begin(), root_.begin() + pv_index_ + 1, by_score);
+      }
+      if (stopped()) break;
+      completed_depth_ = depth;
+      if (id_ == 0) {
+        report_lines(depth, multipv);
+        if (should_stop_after(depth)) break;
+      }
+    }
+  }
+
+  // The table's move for the position after `m` (a ponder move when the
+  // principal variation is one move long).
+  bool ponder_move(const Move& m, Move& out) {
+    pos_.do_move(m);
+    TTData d;
+    bool found = false;
+    if (shared_.tt->probe(pos_.key(), d) && d.move != 0) {
+      List list;
+      pos_.generate_legal(list);
+      for (const Move& r : list)
+        if (pos_.encode(r) == d.move) {
+          out = r;
+          found = true;
+          break;
+        }
+    }
+    pos_.undo_move();
+    return found;
+  }
+
+  // Called between root searches, when the position is at the root.
+  SearchInfo line_info(int line, int depth) {
+    const RootMove& rm = root_[line];
+    SearchInfo info;
+    info.depth = depth;
+    info.seldepth = std::max(rm.seldepth, depth);
+    info.multipv = line + 1;
+    int score = rm.score == -kInfinite ? rm.previous : rm.score;
+    if (score == -kInfinite) score = 0;  // stopped before the first move was searched
+    info.is_mate = is_mate_score(score);
+    info.score = info.is_mate ? mate_plies(score) : score;
+    info.bound = rm.bound == Bound::Lower ? SearchInfo::Bound::Lower
+               : rm.bound == Bound::Upper ? SearchInfo::Bound::Upper
+                                          : SearchInfo::Bound::Exact;
+    info.nodes = shared_.total_nodes();
+    info.time_ms = shared_.elapsed();
+    info.nps = info.time_ms > 0 ? info.nodes * 1000 / uint64_t(info.time_ms) : info.nodes;
+    info.hashfull = shared_.tt->hashfull();
+    for (const Move& m : rm.pv) {
+      info.pv.push_back(pos_.move_string(m));
+      pos_.do_move(m);
+    }
+    for (size_t i = 0; i < rm.pv.size(); ++i) pos_.undo_move();
+    return info;
+  }
+
+ private:
+  static bool by_score(const RootMove& a, const RootMove& b) { return a.score > b.score; }
+  bool stopped() const { return shared_.stop.load(std::memory_order_relaxed); }
+
+  void search_root_line(int depth) {
+    RootMove& line = root_[pv_index_];
+    int prev = line.previous;
+    int delta = 30;
+    int alpha = -kInfinite, beta = kInfinite;
+    if (depth >= 4 && prev != -kInfinite && !is_mate_score(prev)) {
+      alpha = std::max(prev - delta, -kInfinite);
+      beta = std::min(prev + delta, kInfinite);
+    }
+    while (true) {
+      int score = search<true>(alpha, beta, depth, 0, false);
+      std::stable_sort(root_.begin() + pv_index_, root_.end(), by_score);
+      if (stopped()) return;
+      if (score <= alpha) {
+        beta = (alpha + beta) / 2;
+        alpha = std::max(score - delta, -kInfinite);
+        mark_bound(Bound::Upper, depth);
+      } else if (score >= beta) {
+        beta = std::min(score + delta, kInfinite);
+        mark_bound(Bound::Lower, depth);
+      } else {
+        root_[pv_index_].bound = Bound::Exact;
+        return;
+      }
+      delta += delta / 2 + 10;
+      if (delta > 1000) alpha = -kInfinite, beta = kInfinite;
+    }
+  }
+
+  // A failed aspiration search is shown to the user when it is slow.
+  void mark_bound(Bound bound, int depth) {
+    root_[pv_index_].bound = bound;
+    if (id_ == 0 && shared_.elapsed() > 3000) shared_.report(line_info(pv_index_, depth));
+  }
+
+  void report_lines(int depth, int multipv) {
+    for (int i = 0; i < multipv; ++i) shared_.report(line_info(i, depth));
+  }
+
+  bool should_stop_after(int depth) {
+    const SearchLimits& limits = shared_.limits;
+    int best = root_[0].score;
+    if (limits.mate > 0 && best >= kMateBound && mate_plies(best) <= 2 * limits.mate - 1) return true;
+    if (shared_.pondering.load(std::memory_order_relaxed)) return false;
+    const TimeBudget& t = shared_.time();
+    if (!t.timed) return false;
+    if (root_.size() == 1) return true;  // the only move: no need to think
+    if (is_mate_score(best) && depth >= 2 * std::abs(mate_plies(best)) + 4) return true;
+    // The next iteration takes longer than all before it: do not start one
+    // that cannot finish.
+    return shared_.elapsed() >= t.optimum * 6 / 10;
+  }
+
+  void check_limits() {
+    if (id_ != 0) return;
+    const SearchLimits& limits = shared_.limits;
+    if (limits.nodes && shared_.total_nodes() >= limits.nodes) shared_.stop.store(true);
+    if ((nodes.load(std::memory_order_relaxed) & 63) != 0) return;
+    if (shared_.pondering.load(std::memory_order_relaxed)) return;
+    const TimeBudget& t = shared_.time();
+    if (t.timed && shared_.elapsed() >= t.maximum) shared_.stop.store(true);
+  }
+
+  void count_node(int ply) {
+    nodes.fetch_add(1, std::memory_order_relaxed);
+    if (ply > seldepth_) seldepth_ = ply;
+    check_limits();
+  }
+
+  // Repetition within the search path, or a third occurrence counting the
+  // game's history, scores as a draw (the families' own rules, which may
+  // differ, referee the real game).
+  bool is_repetition() const {
+    size_t n = keys_.size() - 1;
+    uint64_t key = keys_[n];
+    int before_root = 0;
+    for (size_t i = n; i >= barrier_ + 2;) {
+      i -= 2;
+      if (keys_[i] != key) continue;
+      if (i >= root_index_) return true;
+      if (++before_root >= 2) return true;
+    }
+    return false;
+  }
+
+  static int status_score(Status s, int ply) {
+    switch (s) {
+      case Status::Win: return win_in(ply);
+      case Status::Loss: return loss_in(ply);
+      default: return 0;
+    }
+  }
+
+  void do_move(const Move& m) {
+    pos_.do_move(m);
+    keys_.push_back(pos_.key());
+  }
+  void undo_move() {
+    keys_.pop_back();
+    pos_.undo_move();
+  }
+
+  // Move ordering scores.
+  static constexpr int kTTMoveScore = 1 << 30;
+  static constexpr int kCaptureScore = 1 << 24;
+  static constexpr int kKillerScore = 1 << 22;
+  static constexpr int kHistorySize = 1 << 14;
+  static size_t history_slot(uint32_t code) { return (code * 0x9E3779B1u) >> 18; }
+
+  void score_moves(const List& list, std::array<int, P::kMaxMoves>& scores, uint32_t tt_move, int ply) const {
+    Side us = pos_.side_to_move();
+    for (size_t i = 0; i < list.size(); ++i) {
+      uint32_t code = pos_.encode(list[i]);
+      int gain = pos_.capture_value(list[i]);
+      if (code == tt_move) scores[i] = kTTMoveScore;
+      else if (gain > 0) scores[i] = kCaptureScore + gain;
+      else if (ply < kMaxPly && code == killers_[ply][0]) scores[i] = kKillerScore + 1;
+      else if (ply < kMaxPly && code == killers_[ply][1]) scores[i] = kKillerScore;
+      else scores[i] = history_[index(us)][history_slot(code)];
+    }
+  }
+
+  // Selection sort step: brings the best remaining move to position i.
+  static void pick(List& list, std::array<int, P::kMaxMoves>& scores, size_t i) {
+    size_t best = i;
+    for (size_t j = i + 1; j < list.size(); ++j)
+      if (scores[j] > scores[best]) best = j;
+    if (best != i) {
+      std::swap(list[i], list[best]);
+      std::swap(scores[i], scores[best]);
+    }
+  }
+
+  void reward_quiet(uint32_t code, int ply, int depth) {
+    if (ply < kMaxPly && killers_[ply][0] != code) {
+      killers_[ply][1] = killers_[ply][0];
+      killers_[ply][0] = code;
+    }
+    int& h = history_[index(pos_.side_to_move())][history_slot(code)];
+    h += depth * depth;
+    if (h > (1 << 20)) {
+      for (auto& side : history_)
+        for (auto& v : side) v /= 2;
+    }
+  }
+
+  void update_pv(int ply, const Move& m) {
+    pv_[ply][0] = m;
+    int n = ply + 1 < kMaxPly ? pv_len_[ply + 1] : 0;
+    for (int i = 0; i < n; ++i) pv_[ply][i + 1] = pv_[ply + 1][i];
+    pv_len_[ply] = n + 1;
+  }
+
+  void init_reductions() {
+    for (int d = 1; d < 64; ++d)
+      for (int m = 1; m < 64; ++m) reductions_[d][m] = int(0.5 + std::log(d) * std::log(m) / 2.2);
+  }
+  int reduction(int depth, int count) const { return reductions_[std::min(depth, 63)][std::min(count, 63)]; }
+
+  template <bool PvNode>
+  int search(int alpha, int beta, int depth, int ply, bool after_null) {
+    constexpr bool kRootAllowed = PvNode;
+    const bool root = kRootAllowed && ply == 0;
+    if (ply < kMaxPly) pv_len_[ply] = 0;
+    if (depth <= 0) return qsearch(alpha, beta, ply, 0);
+    count_node(ply);
+
+    if (!root) {
+      if (stopped()) return 0;
+      Status s = pos_.status();
+      if (s != Status::Ongoing) return status_score(s, ply);
+      if (is_repetition()) return 0;
+      if (ply >= kMaxPly - 1) return clamp_eval(pos_.evaluate());
+      // Mate distance pruning: no line can beat a shorter mate already found.
+      alpha = std::max(alpha, loss_in(ply));
+      beta = std::min(beta, win_in(ply + 1));
+      if (alpha >= beta) return alpha;
+    }
+
+    const bool in_check = pos_.in_check();
+    if (in_check && !root && ply < 2 * shared_.depth_limit) ++depth;  // check extension
+
+    const uint64_t key = pos_.key();
+    TTData tt;
+    bool tt_hit = shared_.tt->probe(key, tt);
+    uint32_t tt_move = tt_hit ? tt.move : 0;
+    if (root) tt_move = root_[pv_index_].code;
+    if (tt_hit && !PvNode && tt.depth >= depth) {
+      int s = from_tt(tt.score, ply);
+      if ((tt.bound == Bound::Exact) || (tt.bound == Bound::Lower && s >= beta) ||
+          (tt.bound == Bound::Upper && s <= alpha))
+        return s;
+    }
+
+    int eval = in_check ? -kInfinite : clamp_eval(pos_.evaluate());
+
+    if (!PvNode && !in_check && !is_mate_score(beta)) {
+      // Reverse futility: far above beta near the leaves.
+      if (depth <= 3 && eval - 160 * depth >= beta) return eval;
+      // Null move: if passing still fails high, a real move will too.
+      if constexpr (P::kNullMoveSafe) {
+        if (!after_null && depth >= 3 && eval >= beta && pos_.null_move_ok()) {
+          int r = 3 + depth / 4;
+          size_t saved_barrier = barrier_;
+          pos_.do_null();
+          keys_.push_back(pos_.key());
+          barrier_ = keys_.size() - 1;
+          int s = -search<false>(-beta, -beta + 1, depth - 1 - r, ply + 1, true);
+          barrier_ = saved_barrier;
+          keys_.pop_back();
+          pos_.undo_null();
+          if (stopped()) return 0;
+          if (s >= beta) return s >= kMateBound ? beta : s;
+        }
+      }
+    }
+
+    List list;
+    pos_.generate_legal(list);
+    if (list.empty()) return status_score(pos_.no_moves_status(), ply);
+    std::array<int, P::kMaxMoves> scores;
+    score_moves(list, scores, tt_move, ply);
+
+    const int old_alpha = alpha;
+    int best = -kInfinite;
+    uint32_t best_code = 0;
+    int searched = 0;
+    for (size_t i = 0; i < list.size(); ++i) {
+      pick(list, scores, i);
+      const Move m = list[i];
+      const uint32_t code = pos_.encode(m);
+      RootMove* rm = nullptr;
+      if (root) {
+        auto it = std::find_if(root_.begin() + pv_index_, root_.end(), [&](const RootMove& r) { return r.code == code; });
+        if (it == root_.end()) continue;  // an earlier MultiPV line
+        rm = &*it;
+        if (id_ == 0 && shared_.elapsed() > 3000) report_currmove(depth, m, searched + 1);
+      }
+      const bool quiet = pos_.capture_value(m) <= 0;
+      do_move(m);
+      const bool gives_check = pos_.in_check();
+      int new_depth = depth - 1;
+      int s;
+      if (searched == 0) {
+        s = -search<PvNode>(-beta, -alpha, new_depth, ply + 1, false);
+      } else {
+        int r = 0;
+        if (depth >= 3 && searched >= 3 && quiet && !in_check && !gives_check) {
+          r = reduction(depth, searched) - (PvNode ? 1 : 0);
+          r = std::clamp(r, 0, new_depth - 1);
+        }
+        s = -search<false>(-alpha - 1, -alpha, new_depth - r, ply + 1, false);
+        if (s > alpha && r > 0) s = -search<false>(-alpha - 1, -alpha, new_depth, ply + 1, false);
+        if (PvNode && s > alpha && s < beta) s = -search<true>(-beta, -alpha, new_depth, ply + 1, false);
+      }
+      undo_move();
+      if (stopped()) return best == -kInfinite ? 0 : best;
+      ++searched;
+
+      if (root) {
+        if (searched == 1 || s > alpha) {
+          rm->score = s;
+          rm->seldepth = seldepth_;
+          rm->pv.assign(1, m);
+          int n = ply + 1 < kMaxPly ? pv_len_[ply + 1] : 0;
+          for (int k = 0; k < n; ++k) rm->pv.push_back(pv_[ply + 1][k]);
+        } else {
+          rm->score = -kInfinite;
+        }
+      }
+      if (s > best) {
+        best = s;
+        if (s > alpha) {
+          best_code = code;
+          if (PvNode && ply < kMaxPly) update_pv(ply, m);
+          if (s >= beta) {
+            if (quiet) reward_quiet(code, ply, depth);
+            break;
+          }
+          alpha = s;
+        }
+      }
+    }
+    if (searched == 0) return alpha;  // every root move belongs to an earlier MultiPV line
+
+    Bound bound = best >= beta ? Bound::Lower : best > old_alpha ? Bound::Exact : Bound::Upper;
+    if (!(root && pv_index_ > 0))
+      shared_.tt->store(key, {best_code ? best_code : tt_move, to_tt(best, ply), depth, bound});
+    return best;
+  }
+
+  static constexpr int kMaxQuiescence = 12;
+
+  int qsearch(int alpha, int beta, int ply, int qdepth) {
+    if (ply < kMaxPly) pv_len_[ply] = 0;
+    count_node(ply);
+    if (stopped()) return 0;
+    Status s = pos_.status();
+    if (s != Status::Ongoing) return status_score(s, ply);
+    if (ply >= kMaxPly - 1) return clamp_eval(pos_.evaluate());
+
+    const bool in_check = pos_.in_check();
+    TTData tt;
+    const uint64_t key = pos_.key();
+    bool tt_hit = shared_.tt->probe(key, tt);
+    if (tt_hit) {
+      int ts = from_tt(tt.score, ply);
+      if ((tt.bound == Bound::Exact) || (tt.bound == Bound::Lower && ts >= beta) ||
+          (tt.bound == Bound::Upper && ts <= alpha))
+        return ts;
+    }
+
+    int best = -kInfinite;
+    if (!in_check) {
+      best = clamp_eval(pos_.evaluate());
+      if (best >= beta || qdepth >= kMaxQuiescence) return best;
+      alpha = std::max(alpha, best);
+    }
+
+    List list;
+    if (in_check) {
+      pos_.generate_legal(list);
+      if (list.empty()) return status_score(pos_.no_moves_status(), ply);
+    } else {
+      pos_.generate_noisy(list);
+    }
+    std::array<int, P::kMaxMoves> scores;
+    score_moves(list, scores, tt_hit ? tt.move : 0, kMaxPly);
+    const int old_alpha = alpha;
+    uint32_t best_code = 0;
+    for (size_t i = 0; i < list.size(); ++i) {
+      pick(list, scores, i);
+      const Move m = list[i];
+      do_move(m);
+      int v = -qsearch(-beta, -alpha, ply + 1, qdepth + 1);
+      undo_move();
+      if (stopped()) return 0;
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          best_code = pos_.encode(m);
+          if (v >= beta) break;
+          alpha = v;
+        }
+      }
+    }
+    if (best == -kInfinite) return alpha;
+    Bound bound = best >= beta ? Bound::Lower : best > old_alpha ? Bound::Exact : Bound::Upper;
+    shared_.tt->store(key, {best_code, to_tt(best, ply), 0, bound});
+    return best;
+  }
+
+  void report_currmove(int depth, const Move& m, int number) {
+    SearchInfo info;
+    info.depth = depth;
+    info.currmove = pos_.move_string(m);
+    info.currmovenumber = number;
+    shared_.report(info);
+  }
+
+  P pos_;
+  std::vector<uint64_t> keys_;
+  SharedSearch& shared_;
+  int id_;
+  size_t root_index_ = 0;
+  size_t barrier_ = 0;
+  std::vector<RootMove> root_;
+  int pv_index_ = 0;
+  int seldepth_ = 0;
+  int completed_depth_ = 0;
+  uint32_t killers_[kMaxPly + 1][2] = {};
+  int history_[2][kHistorySize] = {};
+  Move pv_[kMaxPly][kMaxPly];
+  int pv_len_[kMaxPly] = {};
+  int reductions_[64][64] = {};
+};
+
+}  // namespace hensoku::search
