@@ -1,0 +1,152 @@
+// Repetition (CHU-R) with the initiator order a, b, d, c, and the rule-set
+// options (CHU-O).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "chu_test_util.h"
+
+namespace hensoku::chu {
+namespace {
+
+using test::sfen_of;
+
+bool legal(const ChuGame& g, const std::string& m) {
+  auto moves = g.legal_moves();
+  return std::find(moves.begin(), moves.end(), m) != moves.end();
+}
+
+void play_cycle(ChuGame& g, const std::vector<std::string>& cycle, int times) {
+  for (int i = 0; i < times; ++i)
+    for (const auto& m : cycle) g.play(m);
+}
+
+RuleOptions rule_set(const std::string& s) { return {{"ChuRules", s}}; }
+
+// Kings shuffle, nobody attacks anything: the initiator is the mover (c).
+const std::string kQuiet = sfen_of("12l:K 11l:G 10l:G 1a:k 2a:g 3a:g");
+const std::vector<std::string> kQuietCycle = {"12l12k", "1a1b", "12k12l", "1b1a"};
+
+TEST(ChuRepetition, CHU_R1c_FourthOccurrenceForbiddenToTheMover) {
+  ChuGame g;
+  g.set_sfen(kQuiet);
+  play_cycle(g, kQuietCycle, 2);
+  g.play("12l12k");
+  g.play("1a1b");
+  g.play("12k12l");  // the start position has occurred three times
+  EXPECT_FALSE(legal(g, "1b1a"));  // would be the 4th: White initiates (c)
+  EXPECT_TRUE(legal(g, "1b2b"));
+  std::string before = g.sfen();
+  EXPECT_THROW(g.play("1b1a"), InputError);
+  EXPECT_EQ(g.sfen(), before);
+}
+
+// Black's rook gives check with every move: Black initiates (a).
+const std::string kCheck = sfen_of("12l:K 11l:G 10l:G 1l:R 1a:k 3a:g 4a:g");
+const std::vector<std::string> kCheckCycle = {"1l1k", "1a1b", "1k1l", "1b1a"};
+
+TEST(ChuRepetition, CHU_R1a_PerpetualCheckerIsTheInitiator) {
+  ChuGame g;
+  g.set_sfen(kCheck);
+  play_cycle(g, kCheckCycle, 2);
+  play_cycle(g, {"1l1k", "1a1b", "1k1l"}, 1);
+  EXPECT_TRUE(legal(g, "1b1a"));  // 4th occurrence, but Black is the initiator
+  g.play("1b1a");
+  EXPECT_FALSE(legal(g, "1l1k"));  // now Black may not repeat (CHU-R2)
+  EXPECT_TRUE(legal(g, "1l1j"));
+}
+
+// Black alone makes attacking moves (the rook attacks the gold on 4a from 4l).
+const std::string kAttack = sfen_of("12l:K 11l:G 10l:G 3l:R 1a:k 4a:g 5a:g");
+const std::vector<std::string> kAttackCycle = {"3l4l", "1a1b", "4l3l", "1b1a"};
+
+TEST(ChuRepetition, CHU_R1b_SideThatAloneAttacksIsTheInitiator) {
+  ChuGame g;
+  g.set_sfen(kAttack);
+  play_cycle(g, kAttackCycle, 2);
+  play_cycle(g, {"3l4l", "1a1b", "4l3l"}, 1);
+  EXPECT_TRUE(legal(g, "1b1a"));
+  g.play("1b1a");
+  EXPECT_FALSE(legal(g, "3l4l"));
+  EXPECT_TRUE(legal(g, "3l2l"));
+}
+
+// Both lions pass: the side that began the run of passes initiates (d).
+const std::string kPasses = sfen_of("12l:K 11l:G 6h:N 1a:k 2a:g 6c:n");
+
+TEST(ChuRepetition, CHU_R1d_FirstPasserIsTheInitiator) {
+  ChuGame g;
+  g.set_sfen(kPasses);
+  for (int i = 0; i < 5; ++i) g.play(i % 2 == 0 ? "6h6g6h" : "6c6d6c");
+  EXPECT_TRUE(legal(g, "6c6b6c"));  // White's pass makes the 4th occurrence; Black began
+  g.play("6c6d6c");                 // any spelling of the pass is the same move
+  EXPECT_FALSE(legal(g, "6h6g6h"));
+  EXPECT_THROW(g.play("6h7g6h"), InputError);
+  EXPECT_TRUE(legal(g, "6h6g"));
+}
+
+TEST(ChuRepetition, CHU_J2_PassIsAMoveForRepetition) {
+  ChuGame g;
+  g.set_sfen(kPasses);
+  g.play("6h6g6h");
+  EXPECT_NE(g.key(), ChuGame().key());
+  EXPECT_EQ(g.history(), (std::vector<std::string>{"6h6g6h"}));
+}
+
+TEST(ChuRepetition, CHU_O_WesternRefusesTheRepeatingMoveToTheMover) {
+  ChuGame g(rule_set("western"));
+  g.set_sfen(kCheck);
+  play_cycle(g, kCheckCycle, 2);
+  play_cycle(g, {"1l1k", "1a1b", "1k1l"}, 1);
+  EXPECT_FALSE(legal(g, "1b1a"));  // western: the mover must deviate
+}
+
+TEST(ChuRepetition, CHU_O_LishogiFourthOccurrenceIsADraw) {
+  ChuGame g(rule_set("lishogi"));
+  g.set_sfen(kQuiet);
+  play_cycle(g, kQuietCycle, 3);
+  Outcome o = g.outcome();
+  EXPECT_EQ(o.kind, Outcome::Kind::Draw);
+  EXPECT_EQ(o.code, "repetition");
+}
+
+TEST(ChuRepetition, CHU_O_LishogiPerpetualCheckerLoses) {
+  ChuGame g(rule_set("lishogi"));
+  g.set_sfen(kCheck);
+  play_cycle(g, kCheckCycle, 3);
+  Outcome o = g.outcome();
+  EXPECT_EQ(o.kind, Outcome::Kind::Win);
+  EXPECT_EQ(o.winner, Side::White);
+  EXPECT_EQ(o.code, "repetition");
+}
+
+TEST(ChuRepetition, CHU_R2_SideWhoseOnlyMovesRepeatLoses) {
+  // White's king can only shuffle 1a <-> 2a: its pawns fill files 1 to 3 and
+  // cannot move. After the cycle, the quiet repetition is refused to White (c)
+  // and White, left without a legal move, loses.
+  std::string pieces = "12l:K 11l:G 10l:G 1a:k 3a:p";
+  for (int file = 1; file <= 3; ++file)
+    for (char rank = 'b'; rank <= 'l'; ++rank) {
+      pieces += ' ';
+      pieces += std::to_string(file);
+      pieces += rank;
+      pieces += ":p";
+    }
+  ChuGame g;
+  g.set_sfen(sfen_of(pieces));
+  play_cycle(g, {"10l10k", "1a2a", "10k10l", "2a1a"}, 2);
+  play_cycle(g, {"10l10k", "1a2a", "10k10l"}, 1);
+  EXPECT_TRUE(g.legal_moves().empty());
+  Outcome o = g.outcome();
+  EXPECT_EQ(o.kind, Outcome::Kind::Win);
+  EXPECT_EQ(o.winner, Side::Black);
+  EXPECT_EQ(o.code, "repetition");
+  // Under lishogi rules the move is allowed and the repetition is a draw.
+  ChuGame l(rule_set("lishogi"));
+  l.set_sfen(sfen_of(pieces));
+  play_cycle(l, {"10l10k", "1a2a", "10k10l", "2a1a"}, 3);
+  EXPECT_EQ(l.outcome().kind, Outcome::Kind::Draw);
+}
+
+}  // namespace
+}  // namespace hensoku::chu
