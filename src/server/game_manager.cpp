@@ -1,0 +1,282 @@
+#include "server/game_manager.h"
+
+#include <boost/asio/post.hpp>
+
+#include <iostream>
+#include <sstream>
+
+#include "server/api_error.h"
+#include "server/json_views.h"
+
+namespace hensoku::server {
+
+using nlohmann::json;
+namespace net = boost::asio;
+
+namespace {
+
+std::string string_field(const json& j, const char* key, bool required) {
+  if (!j.contains(key) || j[key].is_null()) {
+    if (required) throw ApiError(400, std::string("missing field '") + key + "'");
+    return {};
+  }
+  if (!j[key].is_string()) throw ApiError(400, std::string("field '") + key + "' must be a string");
+  return j[key].get<std::string>();
+}
+
+std::vector<std::string> split_words(const std::string& s) {
+  std::istringstream in(s);
+  std::vector<std::string> out;
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+// "startpos [moves ...]" or "sfen <fields> [moves ...]" (the USI position arguments,
+// optionally preceded by "position") into a set-up SFEN ("" = start) and moves.
+void parse_position(const std::string& text, std::string& sfen, std::vector<std::string>& moves) {
+  std::vector<std::string> words = split_words(text);
+  size_t i = 0;
+  if (i < words.size() && words[i] == "position") ++i;
+  if (i >= words.size()) throw ApiError(400, "position must start with 'startpos' or 'sfen'");
+  if (words[i] == "startpos") {
+    ++i;
+  } else if (words[i] == "sfen") {
+    ++i;
+    std::string s;
+    while (i < words.size() && words[i] != "moves") s += (s.empty() ? "" : " ") + words[i++];
+    if (s.empty()) throw ApiError(400, "position sfen needs an SFEN");
+    sfen = s;
+  } else {
+    throw ApiError(400, "position must start with 'startpos' or 'sfen', not '" + words[i] + "'");
+  }
+  if (i < words.size()) {
+    if (words[i] != "moves") throw ApiError(400, "expected 'moves' after the position, got '" + words[i] + "'");
+    moves.assign(words.begin() + long(i) + 1, words.end());
+  }
+}
+
+}  // namespace
+
+std::unique_ptr<Game> game_from_request(const Registry& registry, const json& request, const VariantInfo** info_out) {
+  std::string variant = string_field(request, "variant", true);
+  const VariantInfo* info = registry.find(variant);
+  if (!info) {
+    std::string known;
+    for (const auto& n : registry.names()) known += (known.empty() ? "" : ", ") + n;
+    throw ApiError(400, "unknown variant '" + variant + "' (known: " + known + ")");
+  }
+  RuleOptions options = rule_options_from_json(request.value("options", json(nullptr)));
+  std::string sfen = string_field(request, "sfen", false);
+  std::vector<std::string> moves;
+  if (request.contains("moves") && !request["moves"].is_null()) {
+    const json& m = request["moves"];
+    if (m.is_string()) {
+      moves = split_words(m.get<std::string>());
+    } else if (m.is_array()) {
+      for (const auto& x : m) {
+        if (!x.is_string()) throw ApiError(400, "moves must be strings");
+        moves.push_back(x.get<std::string>());
+      }
+    } else {
+      throw ApiError(400, "moves must be a list of moves or one string of moves separated by spaces");
+    }
+  }
+  std::string position = string_field(request, "position", false);
+  if (!position.empty()) {
+    if (!sfen.empty() || !moves.empty()) throw ApiError(400, "give either 'position' or 'sfen'/'moves', not both");
+    parse_position(position, sfen, moves);
+  }
+  std::unique_ptr<Game> game;
+  try {
+    game = info->create(options);
+    if (!sfen.empty()) game->set_sfen(sfen);
+  } catch (const InputError& e) {
+    throw ApiError(400, e.what());
+  }
+  for (size_t i = 0; i < moves.size(); ++i) {
+    if (game->outcome().over())
+      throw ApiError(400, "move " + std::to_string(i + 1) + " '" + moves[i] + "' comes after the end of the game");
+    try {
+      game->play(moves[i]);
+    } catch (const InputError& e) {
+      throw ApiError(400, "move " + std::to_string(i + 1) + " '" + moves[i] + "': " + e.what());
+    }
+  }
+  if (info_out) *info_out = info;
+  return game;
+}
+
+GameManager::GameManager(GameStore& store, net::io_context& ioc, int64_t engine_cap_ms, int engine_hash_mb,
+                         const Registry& registry, EngineFactory engine_factory)
+    : store_(store),
+      ioc_(ioc),
+      context_{store, ioc, engine_cap_ms, engine_hash_mb, registry, std::move(engine_factory)},
+      clock_timer_(ioc) {}
+
+GameManager::~GameManager() = default;
+
+std::shared_ptr<LiveGame> GameManager::create(const json& request) {
+  if (!request.is_object()) throw ApiError(400, "the request body must be a JSON object");
+  const VariantInfo* info = nullptr;
+  std::unique_ptr<Game> game = game_from_request(context_.registry, request, &info);
+
+  PlayerSpec players[2];
+  if (request.contains("players")) {
+    const json& p = request["players"];
+    if (!p.is_object()) throw ApiError(400, "players must be {\"black\": player, \"white\": player}");
+    for (const auto& [key, value] : p.items()) players[index(parse_side(key))] = player_from_json(value, engine_cap_ms());
+  }
+  for (const auto& p : players)
+    if (p.engine) make_engine(context_.engine_factory, info->name, 1);  // fails now, with a 400, if this build has no engine for it
+  std::optional<TimeControl> tc = time_control_from_json(request.value("time_control", json(nullptr)));
+
+  StoredGame stored;
+  stored.variant = info->name;
+  json options = json::object();
+  for (const auto& [k, v] : game->options()) options[k] = v;
+  stored.options_json = options.dump();
+  stored.setup_sfen = game->setup_sfen();
+  stored.players_json = json{{"black", to_json(players[0])}, {"white", to_json(players[1])}}.dump();
+  stored.time_control_json = to_json(tc).dump();
+  stored.clocks_json = tc ? Clocks(*tc).to_json(LiveGame::Clock::now()).dump() : "null";
+  stored.moves = game->history();
+  Outcome o = game->outcome();
+  stored.result_json = o.over() ? to_json(o).dump() : "null";
+  int64_t id = store_.create(stored);
+
+  auto live = std::make_shared<LiveGame>(context_, id, *info, std::move(game), players, tc);
+  {
+    std::lock_guard lock(mutex_);
+    games_[id] = live;
+  }
+  live->start();
+  return live;
+}
+
+size_t GameManager::load() {
+  size_t loaded = 0;
+  for (const StoredGame& s : store_.load_all()) {
+    try {
+      json request = {{"variant", s.variant}, {"options", json::parse(s.options_json)}, {"sfen", s.setup_sfen}};
+      const VariantInfo* info = nullptr;
+      std::unique_ptr<Game> game = game_from_request(context_.registry, request, &info);
+      for (const auto& m : s.moves) game->play(m);
+      json players = json::parse(s.players_json);
+      PlayerSpec specs[2];
+      for (Side side : {Side::Black, Side::White}) {
+        const json& p = players.value(side_name(side), json{{"type", "human"}});
+        specs[index(side)] = player_from_json(p, 1000000);
+        if (p.contains("movetime_ms")) specs[index(side)].movetime_ms = std::min<int64_t>(p["movetime_ms"].get<int64_t>(), engine_cap_ms());
+      }
+      auto tc = time_control_from_json(json::parse(s.time_control_json));
+      auto live = std::make_shared<LiveGame>(context_, s.id, *info, std::move(game), specs, tc);
+      live->restore(json::parse(s.clocks_json), json::parse(s.result_json));
+      {
+        std::lock_guard lock(mutex_);
+        games_[s.id] = live;
+      }
+      ++loaded;
+    } catch (const std::exception& e) {
+      // A game of a variant this build lacks, or a damaged row: keep it in the
+      // database untouched and serve the others.
+      std::cerr << "hensoku serve: game " << s.id << " (" << s.variant << ") not loaded: " << e.what() << '\n';
+    }
+  }
+  std::vector<std::shared_ptr<LiveGame>> all;
+  {
+    std::lock_guard lock(mutex_);
+    for (auto& [id, g] : games_) all.push_back(g);
+  }
+  for (auto& g : all) g->start();
+  return loaded;
+}
+
+std::shared_ptr<LiveGame> GameManager::find(int64_t id) {
+  std::lock_guard lock(mutex_);
+  auto it = games_.find(id);
+  if (it == games_.end()) throw ApiError(404, "no game with id " + std::to_string(id));
+  return it->second;
+}
+
+json GameManager::list() {
+  std::vector<std::shared_ptr<LiveGame>> all;
+  {
+    std::lock_guard lock(mutex_);
+    for (auto it = games_.rbegin(); it != games_.rend(); ++it) all.push_back(it->second);
+  }
+  json out = json::array();
+  for (auto& g : all) out.push_back(g->summary_json());
+  return out;
+}
+
+void GameManager::start_clock_timer() {
+  clock_timer_.expires_after(std::chrono::milliseconds(100));
+  clock_timer_.async_wait([this](const boost::system::error_code& ec) {
+    if (ec || stopping_) return;
+    on_clock_tick();
+    start_clock_timer();
+  });
+}
+
+void GameManager::on_clock_tick() {
+  std::vector<std::shared_ptr<LiveGame>> all;
+  {
+    std::lock_guard lock(mutex_);
+    for (auto& [id, g] : games_) all.push_back(g);
+  }
+  auto now = LiveGame::Clock::now();
+  for (auto& g : all) g->tick(now);
+}
+
+void GameManager::shutdown() {
+  stopping_ = true;
+  net::post(ioc_, [this] { clock_timer_.cancel(); });
+  std::vector<std::shared_ptr<LiveGame>> all;
+  {
+    std::lock_guard lock(mutex_);
+    for (auto& [id, g] : games_) all.push_back(g);
+  }
+  for (auto& g : all) g->shutdown();
+}
+
+void GameManager::analyse(const json& request, std::function<void(json)> done) {
+  if (!request.is_object()) throw ApiError(400, "the request body must be a JSON object");
+  const VariantInfo* info = nullptr;
+  std::shared_ptr<Game> game = game_from_request(context_.registry, request, &info);
+  int64_t movetime = 1000;
+  if (request.contains("movetime_ms")) {
+    const json& m = request["movetime_ms"];
+    if (!m.is_number_integer() || m.get<int64_t>() < 10)
+      throw ApiError(400, "movetime_ms must be an integer of at least 10");
+    movetime = m.get<int64_t>();
+  }
+  if (game->outcome().over()) throw ApiError(400, "the game is over: " + game->outcome().reason);
+  std::shared_ptr<Engine> engine = make_engine(context_.engine_factory, info->name, context_.engine_hash_mb);
+  SearchLimits limits;
+  limits.movetime = std::clamp<int64_t>(movetime, 10, engine_cap_ms());
+  auto last = std::make_shared<std::pair<std::mutex, json>>();
+  net::io_context& ioc = ioc_;
+  auto keep_engine = std::make_shared<std::shared_ptr<Engine>>(engine);
+  engine->go(
+      *game, limits,
+      [last](const SearchInfo& info) {
+        if (!info.currmove.empty() || !info.text.empty()) return;
+        std::lock_guard l(last->first);
+        last->second = to_json(info);
+      },
+      [last, game, done, keep_engine, &ioc](const BestMove& best) {
+        json info;
+        {
+          std::lock_guard l(last->first);
+          info = last->second;
+        }
+        json result = {{"bestmove", best.move}, {"ponder", best.ponder}, {"info", info}, {"sfen", game->sfen()}};
+        // The engine is released on the io thread, never on its own search thread.
+        net::post(ioc, [result, done, keep_engine] {
+          done(result);
+          keep_engine->reset();
+        });
+      });
+}
+
+}  // namespace hensoku::server

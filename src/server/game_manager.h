@@ -1,0 +1,61 @@
+#pragma once
+// All games of the server, by id: creation (with import of a set-up SFEN and
+// moves), reloading from the store at start-up, the clock timer that ends
+// games on time, and stand-alone analysis of any position.
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+
+#include <nlohmann/json.hpp>
+
+#include "server/game_store.h"
+#include "server/live_game.h"
+
+namespace hensoku::server {
+
+class GameManager {
+ public:
+  GameManager(GameStore& store, boost::asio::io_context& ioc, int64_t engine_cap_ms, int engine_hash_mb,
+              const Registry& registry, EngineFactory engine_factory);
+  ~GameManager();
+
+  // Loads every stored game and starts the ones in progress; returns how many were loaded.
+  size_t load();
+  void start_clock_timer();
+  // Stops every engine (server shutdown).
+  void shutdown();
+
+  // POST /api/games body; throws ApiError.
+  std::shared_ptr<LiveGame> create(const nlohmann::json& request);
+  std::shared_ptr<LiveGame> find(int64_t id);
+  nlohmann::json list();
+
+  // POST /api/analysis: {variant, options, sfen, moves, movetime_ms}; done() gets the report.
+  void analyse(const nlohmann::json& request, std::function<void(nlohmann::json)> done);
+
+  int64_t engine_cap_ms() const { return context_.engine_cap_ms; }
+  const Registry& variants() const { return context_.registry; }
+  bool engine_available() const { return bool(context_.engine_factory); }
+
+ private:
+  void on_clock_tick();
+
+  GameStore& store_;
+  boost::asio::io_context& ioc_;
+  GameContext context_;
+  std::mutex mutex_;
+  std::map<int64_t, std::shared_ptr<LiveGame>> games_;
+  boost::asio::steady_timer clock_timer_;
+  bool stopping_ = false;
+};
+
+// Builds a game from {variant, options, sfen?, moves?} or a USI "position"
+// string; throws ApiError(400) with the reason.
+std::unique_ptr<Game> game_from_request(const Registry& registry, const nlohmann::json& request,
+                                        const VariantInfo** info_out);
+
+}  // namespace hensoku::server

@@ -1,0 +1,61 @@
+#pragma once
+// SQLite persistence of games: one row per game (variant, options, set-up
+// SFEN, players, time control, clocks, result) and one row per move. Every
+// write is a transaction that is committed before the caller acknowledges the
+// change, so an acknowledged move survives a crash or a restart. WAL mode lets
+// readers run while a move is written.
+#include <sqlite3.h>
+
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace hensoku::server {
+
+// A game as stored. JSON-valued fields are kept as JSON text.
+struct StoredGame {
+  int64_t id = 0;
+  std::string variant;
+  std::string options_json = "{}";
+  std::string setup_sfen;
+  std::string players_json = "[]";
+  std::string time_control_json = "null";
+  std::string clocks_json = "null";
+  std::string result_json = "null";  // null while the game is on
+  std::string created_at;
+  std::string updated_at;
+  std::vector<std::string> moves;
+};
+
+class GameStore {
+ public:
+  // Opens (creating if needed) the database at path; ":memory:" for a
+  // throw-away store. Throws std::runtime_error if it cannot be opened.
+  explicit GameStore(const std::string& path);
+  ~GameStore();
+  GameStore(const GameStore&) = delete;
+  GameStore& operator=(const GameStore&) = delete;
+
+  // Inserts a new game with its initial moves; returns its id.
+  int64_t create(const StoredGame& game);
+  // Appends one move (ply numbered from 0) and updates clocks and result in one transaction.
+  void append_move(int64_t id, int ply, const std::string& move, const std::string& clocks_json,
+                   const std::string& result_json);
+  // Removes the moves from ply `from_ply` on (a takeback) and updates clocks and result.
+  void truncate_moves(int64_t id, int from_ply, const std::string& clocks_json, const std::string& result_json);
+  void update_state(int64_t id, const std::string& clocks_json, const std::string& result_json);
+
+  std::vector<StoredGame> load_all();
+
+ private:
+  void exec(const char* sql);
+  void begin();
+  void commit();
+  void rollback();
+
+  sqlite3* db_ = nullptr;
+  std::mutex mutex_;
+};
+
+}  // namespace hensoku::server

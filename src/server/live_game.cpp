@@ -1,0 +1,530 @@
+#include "server/live_game.h"
+
+#include <boost/asio/post.hpp>
+
+#include <algorithm>
+#include <iostream>
+
+#include "server/api_error.h"
+#include "server/json_views.h"
+
+namespace hensoku::server {
+
+using nlohmann::json;
+namespace net = boost::asio;
+
+namespace {
+
+std::string title_case(Side s) { return s == Side::Black ? "Black" : "White"; }
+
+Outcome make_outcome(Outcome::Kind kind, Side winner, std::string code, std::string reason) {
+  Outcome o;
+  o.kind = kind;
+  o.winner = winner;
+  o.code = std::move(code);
+  o.reason = std::move(reason);
+  return o;
+}
+
+Outcome outcome_from_json(const json& j) {
+  Outcome o;
+  std::string kind = j.value("kind", "ongoing");
+  o.kind = kind == "win" ? Outcome::Kind::Win : kind == "draw" ? Outcome::Kind::Draw : Outcome::Kind::Ongoing;
+  if (j.contains("winner") && j["winner"].is_string()) o.winner = parse_side(j["winner"].get<std::string>());
+  o.code = j.value("code", "");
+  o.reason = j.value("reason", "");
+  return o;
+}
+
+// The engine's score as one number from its own view (mates far beyond any material).
+int comparable_score(const SearchInfo& info) {
+  if (!info.is_mate) return info.score;
+  return info.score >= 0 ? 100000 - info.score : -100000 - info.score;
+}
+
+// An engine that offers no draw accepts one when it thinks it is this far behind.
+constexpr int kEngineAcceptsDrawBelow = -200;
+
+}  // namespace
+
+LiveGame::LiveGame(GameContext& ctx, int64_t id, const VariantInfo& info, std::unique_ptr<Game> game,
+                   const PlayerSpec players[2], std::optional<TimeControl> tc)
+    : ctx_(ctx), id_(id), info_(info), game_(std::move(game)), time_control_(tc) {
+  players_[0] = players[0];
+  players_[1] = players[1];
+  if (tc) clocks_ = Clocks(*tc);
+  // Views of the moves already in the history (an imported or restored game).
+  auto replay = game_->clone();
+  std::vector<std::string> moves = replay->history();
+  for (size_t i = 0; i < moves.size(); ++i) replay->undo();
+  for (const auto& m : moves) {
+    auto views = replay->legal_move_views();
+    auto it = std::find_if(views.begin(), views.end(), [&](const MoveView& v) { return v.usi == m; });
+    played_.push_back(it != views.end() ? *it : MoveView{m, "", {}, "", "", "move", "", {}});
+    replay->play(m);
+  }
+}
+
+LiveGame::~LiveGame() = default;
+
+void LiveGame::restore(const json& clocks, const json& result) {
+  std::lock_guard lock(mutex_);
+  clocks_.restore(clocks);
+  if (result.is_object() && !game_->outcome().over()) {
+    Outcome o = outcome_from_json(result);
+    if (o.over()) result_ = o;
+  }
+}
+
+void LiveGame::start() {
+  std::lock_guard lock(mutex_);
+  if (outcome_locked().over()) return;
+  clocks_.start_turn(game_->side_to_move(), Clock::now());
+  maybe_start_engine_locked();
+}
+
+void LiveGame::shutdown() {
+  {
+    std::lock_guard lock(mutex_);
+    shut_down_ = true;
+    cancel_search_locked();
+    if (analysis_engine_) analysis_engine_->stop();
+    watchdog_.reset();
+  }
+  for (auto& e : engines_)
+    if (e) e->wait();
+  if (analysis_engine_) analysis_engine_->wait();
+}
+
+Outcome LiveGame::outcome_locked() const { return result_ ? *result_ : game_->outcome(); }
+
+json LiveGame::state_locked(Clock::time_point now) const {
+  Outcome outcome = outcome_locked();
+  json legal = json::array();
+  if (!outcome.over())
+    for (const auto& m : game_->legal_move_views()) legal.push_back(server::to_json(m));
+  json played = json::array();
+  for (const auto& m : played_) played.push_back(server::to_json(m));
+  json options = json::object();
+  for (const auto& [k, v] : game_->options()) options[k] = v;
+  return {
+      {"id", id_},
+      {"variant", info_.name},
+      {"family", info_.family},
+      {"title", info_.title},
+      {"title_ja", info_.title_ja},
+      {"options", options},
+      {"setup_sfen", game_->setup_sfen()},
+      {"sfen", game_->sfen()},
+      {"players", {{"black", server::to_json(players_[0])}, {"white", server::to_json(players_[1])}}},
+      {"time_control", server::to_json(time_control_)},
+      {"clocks", clocks_.to_json(now)},
+      {"board", server::to_json(game_->view())},
+      {"to_move", side_name(game_->side_to_move())},
+      {"legal_moves", legal},
+      {"history", game_->history()},
+      {"played", played},
+      {"last_move", played_.empty() ? json(nullptr) : server::to_json(played_.back())},
+      {"ply", game_->history().size()},
+      {"outcome", server::to_json(outcome)},
+      {"draw_offer", draw_offer_ ? json(side_name(*draw_offer_)) : json(nullptr)},
+      {"engine", {{"thinking", thinking_}, {"side", thinking_ ? json(side_name(thinking_side_)) : json(nullptr)},
+                  {"info", last_info_}}},
+      {"version", version_},
+  };
+}
+
+json LiveGame::to_json() {
+  std::lock_guard lock(mutex_);
+  return state_locked(Clock::now());
+}
+
+json LiveGame::summary_json() {
+  std::lock_guard lock(mutex_);
+  return {{"id", id_},
+          {"variant", info_.name},
+          {"title", info_.title},
+          {"players", {{"black", server::to_json(players_[0])}, {"white", server::to_json(players_[1])}}},
+          {"ply", game_->history().size()},
+          {"to_move", side_name(game_->side_to_move())},
+          {"outcome", server::to_json(outcome_locked())}};
+}
+
+std::string LiveGame::result_json_locked() const {
+  Outcome o = outcome_locked();
+  return o.over() ? server::to_json(o).dump() : "null";
+}
+
+std::string LiveGame::clocks_json_locked(Clock::time_point now) const { return clocks_.to_json(now).dump(); }
+
+Side LiveGame::human_side_locked(std::optional<Side> side, const char* action) const {
+  if (side) {
+    if (players_[index(*side)].engine)
+      throw ApiError(409, side_name(*side) + " is played by the engine and cannot " + action);
+    return *side;
+  }
+  bool human[2] = {!players_[0].engine, !players_[1].engine};
+  if (human[0] && human[1]) return game_->side_to_move();
+  if (human[0]) return Side::Black;
+  if (human[1]) return Side::White;
+  throw ApiError(409, std::string("no human plays in this game, so no one can ") + action);
+}
+
+json LiveGame::play(const std::string& move, std::optional<int> expected_ply) {
+  std::lock_guard lock(mutex_);
+  auto now = Clock::now();
+  int ply = int(game_->history().size());
+  if (expected_ply && *expected_ply != ply)
+    throw ApiError(409, "the game has moved on: it is at ply " + std::to_string(ply) + ", not " +
+                            std::to_string(*expected_ply));
+  Outcome o = outcome_locked();
+  if (o.over()) throw ApiError(409, "the game is over: " + o.reason);
+  if (players_[index(game_->side_to_move())].engine) throw ApiError(409, "it is the engine's turn");
+  try {
+    apply_move_locked(move, now);
+  } catch (const InputError& e) {
+    throw ApiError(400, e.what());
+  }
+  return state_locked(now);
+}
+
+void LiveGame::apply_move_locked(const std::string& move, Clock::time_point now) {
+  if (clocks_.flagged(now)) {
+    Side late = *clocks_.running();
+    end_locked(make_outcome(Outcome::Kind::Win, ~late, "time", title_case(late) + " lost on time"), now);
+    throw ApiError(409, "time is up: " + title_case(late) + " lost on time");
+  }
+  std::vector<MoveView> views = game_->legal_move_views();
+  Side mover = game_->side_to_move();
+  Clocks saved = clocks_;
+  game_->play(move);  // throws InputError; nothing changed then
+  std::string canonical = game_->history().back();
+  auto it = std::find_if(views.begin(), views.end(), [&](const MoveView& v) { return v.usi == canonical; });
+  MoveView view = it != views.end() ? *it : MoveView{canonical, "", {}, "", "", "move", "", {}};
+  clocks_.finish_move(now);
+  if (game_->outcome().over())
+    clocks_.stop();
+  else
+    clocks_.start_turn(game_->side_to_move(), now);
+  try {
+    ctx_.store.append_move(id_, int(game_->history().size()) - 1, canonical, clocks_json_locked(now),
+                           result_json_locked());
+  } catch (const std::exception& e) {
+    game_->undo();
+    clocks_ = saved;
+    throw ApiError(500, std::string("the move could not be saved: ") + e.what());
+  }
+  played_.push_back(view);
+  if (draw_offer_ && *draw_offer_ != mover) draw_offer_.reset();  // a move declines the opponent's offer
+  ++version_;
+  broadcast_state_locked();
+  maybe_start_engine_locked();
+}
+
+void LiveGame::end_locked(Outcome result, Clock::time_point now) {
+  cancel_search_locked();
+  clocks_.finish_move(now);
+  clocks_.stop();
+  result_ = std::move(result);
+  draw_offer_.reset();
+  try {
+    ctx_.store.update_state(id_, clocks_json_locked(now), result_json_locked());
+  } catch (const std::exception& e) {
+    std::cerr << "hensoku serve: game " << id_ << ": result not saved: " << e.what() << '\n';
+  }
+  ++version_;
+  broadcast_state_locked();
+}
+
+json LiveGame::takeback() {
+  std::lock_guard lock(mutex_);
+  auto now = Clock::now();
+  if (result_) throw ApiError(409, "the game ended (" + result_->reason + "); it cannot be taken back");
+  if (game_->history().empty()) throw ApiError(409, "there is no move to take back");
+  if (players_[0].engine && players_[1].engine) throw ApiError(409, "the engine plays both sides: no takeback");
+  cancel_search_locked();
+  std::vector<std::string> undone;
+  std::vector<MoveView> played_before = played_;
+  auto undo_one = [&] {
+    undone.push_back(game_->history().back());
+    game_->undo();
+    played_.pop_back();
+  };
+  undo_one();
+  // Against the engine, take back its reply too so that the person is to move.
+  if (players_[index(game_->side_to_move())].engine && !game_->history().empty()) undo_one();
+  draw_offer_.reset();
+  clocks_.start_turn(game_->side_to_move(), now);
+  try {
+    ctx_.store.truncate_moves(id_, int(game_->history().size()), clocks_json_locked(now), result_json_locked());
+  } catch (const std::exception& e) {
+    for (auto it = undone.rbegin(); it != undone.rend(); ++it) game_->play(*it);
+    played_ = std::move(played_before);
+    throw ApiError(500, std::string("the takeback could not be saved: ") + e.what());
+  }
+  ++version_;
+  broadcast_state_locked();
+  maybe_start_engine_locked();
+  return state_locked(now);
+}
+
+json LiveGame::resign(std::optional<Side> side) {
+  std::lock_guard lock(mutex_);
+  auto now = Clock::now();
+  Outcome o = outcome_locked();
+  if (o.over()) throw ApiError(409, "the game is over: " + o.reason);
+  Side s = human_side_locked(side, "resign");
+  end_locked(make_outcome(Outcome::Kind::Win, ~s, "resignation", title_case(s) + " resigned"), now);
+  return state_locked(now);
+}
+
+json LiveGame::draw(const std::string& action, std::optional<Side> side) {
+  std::lock_guard lock(mutex_);
+  auto now = Clock::now();
+  Outcome o = outcome_locked();
+  if (o.over()) throw ApiError(409, "the game is over: " + o.reason);
+  Side s = human_side_locked(side, "answer a draw offer");
+  auto agree = [&] { end_locked(make_outcome(Outcome::Kind::Draw, s, "agreement", "Draw by agreement"), now); };
+  if (action == "offer") {
+    if (draw_offer_ == ~s) {
+      agree();
+    } else if (players_[index(~s)].engine) {
+      if (!game_->history().empty() && last_engine_score_[index(~s)] <= kEngineAcceptsDrawBelow) {
+        agree();
+      } else {
+        broadcast_locked({{"type", "draw_declined"}, {"side", side_name(~s)}});
+        json state = state_locked(now);
+        state["draw_declined"] = true;
+        return state;
+      }
+    } else {
+      draw_offer_ = s;
+      ++version_;
+      broadcast_state_locked();
+    }
+  } else if (action == "accept" || action == "decline") {
+    if (draw_offer_ != ~s) throw ApiError(409, "there is no draw offer to " + action);
+    if (action == "accept") {
+      agree();
+    } else {
+      draw_offer_.reset();
+      ++version_;
+      broadcast_state_locked();
+    }
+  } else {
+    throw ApiError(400, "draw action must be \"offer\", \"accept\" or \"decline\", not '" + action + "'");
+  }
+  return state_locked(now);
+}
+
+std::string LiveGame::record(const std::string& format) {
+  std::lock_guard lock(mutex_);
+  std::vector<std::string> moves = game_->history();
+  std::string list;
+  for (const auto& m : moves) list += (list.empty() ? "" : " ") + m;
+  if (format == "sfen") return game_->sfen() + "\n";
+  if (format == "moves") return list + "\n";
+  if (format == "usi") {
+    std::string setup = game_->setup_sfen();
+    std::string pos = setup == game_->start_sfen() ? "position startpos" : "position sfen " + setup;
+    if (!moves.empty()) pos += " moves " + list;
+    return pos + "\n";
+  }
+  throw ApiError(400, "record format must be \"usi\", \"sfen\" or \"moves\", not '" + format + "'");
+}
+
+void LiveGame::subscribe(const std::shared_ptr<Subscriber>& s) {
+  std::lock_guard lock(mutex_);
+  subscribers_.push_back(s);
+  json message = {{"type", "state"}, {"game", state_locked(Clock::now())}};
+  s->send(std::make_shared<const std::string>(message.dump()));
+}
+
+void LiveGame::unsubscribe(const Subscriber* s) {
+  std::lock_guard lock(mutex_);
+  std::erase_if(subscribers_, [&](const std::weak_ptr<Subscriber>& w) {
+    auto p = w.lock();
+    return !p || p.get() == s;
+  });
+}
+
+void LiveGame::broadcast_locked(const json& message) {
+  auto text = std::make_shared<const std::string>(message.dump());
+  std::erase_if(subscribers_, [](const std::weak_ptr<Subscriber>& w) { return w.expired(); });
+  for (auto& w : subscribers_)
+    if (auto s = w.lock()) s->send(text);
+}
+
+void LiveGame::broadcast_state_locked() {
+  if (subscribers_.empty()) return;
+  broadcast_locked({{"type", "state"}, {"game", state_locked(Clock::now())}});
+}
+
+void LiveGame::tick(Clock::time_point now) {
+  std::lock_guard lock(mutex_);
+  if (outcome_locked().over() || !clocks_.flagged(now)) return;
+  Side late = *clocks_.running();
+  end_locked(make_outcome(Outcome::Kind::Win, ~late, "time", title_case(late) + " lost on time"), now);
+}
+
+// ---- engine play ----
+
+SearchLimits LiveGame::limits_locked(const PlayerSpec& p, Side side, Clock::time_point now) const {
+  SearchLimits limits;
+  int64_t budget = p.movetime_ms;
+  if (clocks_.timed()) {
+    // Spend a slice of the main time, most of the increment or byoyomi, and
+    // keep a margin for the move to travel back and be saved.
+    const TimeControl& tc = clocks_.control();
+    int64_t left = clocks_.remaining(side);
+    int64_t slice = left / 30 + tc.increment_ms * 4 / 5 + tc.byoyomi_ms * 4 / 5 - 200;
+    if (left > 0 && slice > left - 200) slice = left - 200;
+    budget = std::min(budget, std::max<int64_t>(20, slice));
+    (void)now;
+  }
+  limits.movetime = std::clamp<int64_t>(budget, 10, ctx_.engine_cap_ms);
+  limits.depth = p.depth;
+  return limits;
+}
+
+void LiveGame::maybe_start_engine_locked() {
+  if (shut_down_ || thinking_ || outcome_locked().over()) return;
+  Side stm = game_->side_to_move();
+  const PlayerSpec& p = players_[index(stm)];
+  if (!p.engine) return;
+  auto& engine = engines_[index(stm)];
+  try {
+    if (!engine) engine = make_engine(ctx_.engine_factory, info_.name, ctx_.engine_hash_mb);
+    engine->wait();  // a search that was stopped has reported; let it settle before the next go
+    uint64_t serial = ++search_serial_;
+    SearchLimits limits = limits_locked(p, stm, Clock::now());
+    std::shared_ptr<Game> snapshot(game_->clone());
+    std::weak_ptr<LiveGame> weak = weak_from_this();
+    net::io_context& ioc = ctx_.ioc;
+    thinking_ = true;
+    thinking_side_ = stm;
+    last_info_ = nullptr;
+    engine->go(
+        *snapshot, limits,
+        [weak, serial, stm, &ioc](const SearchInfo& info) {
+          if (!info.currmove.empty() || !info.text.empty()) return;
+          net::post(ioc, [weak, serial, stm, info] {
+            if (auto self = weak.lock()) self->on_engine_info(serial, stm, info);
+          });
+        },
+        [weak, serial, snapshot, &ioc](const BestMove& best) {
+          net::post(ioc, [weak, serial, best] {
+            if (auto self = weak.lock()) self->on_engine_best(serial, best);
+          });
+        });
+    // The cap on engine time: if no move came well after its budget, stop it.
+    watchdog_ = std::make_unique<net::steady_timer>(ioc, std::chrono::milliseconds(limits.movetime + 2000));
+    watchdog_->async_wait([weak, serial](const boost::system::error_code& ec) {
+      if (ec) return;
+      if (auto self = weak.lock()) {
+        std::lock_guard lock(self->mutex_);
+        if (self->thinking_ && self->search_serial_ == serial) self->engines_[index(self->thinking_side_)]->stop();
+      }
+    });
+  } catch (const std::exception& e) {
+    thinking_ = false;
+    broadcast_locked({{"type", "error"}, {"message", std::string("the engine could not start: ") + e.what()}});
+  }
+}
+
+void LiveGame::cancel_search_locked() {
+  if (!thinking_) return;
+  engines_[index(thinking_side_)]->stop();
+  ++search_serial_;
+  thinking_ = false;
+  watchdog_.reset();
+}
+
+void LiveGame::on_engine_info(uint64_t serial, Side side, const SearchInfo& info) {
+  std::lock_guard lock(mutex_);
+  if (serial != search_serial_ || !thinking_) return;
+  last_info_ = server::to_json(info);
+  last_engine_score_[index(side)] = comparable_score(info);
+  auto now = Clock::now();
+  if (now - last_info_sent_ < std::chrono::milliseconds(100)) return;
+  last_info_sent_ = now;
+  broadcast_locked({{"type", "info"}, {"side", side_name(side)}, {"info", last_info_}});
+}
+
+void LiveGame::on_engine_best(uint64_t serial, const BestMove& best) {
+  std::lock_guard lock(mutex_);
+  if (serial != search_serial_ || !thinking_) return;
+  thinking_ = false;
+  watchdog_.reset();
+  Side side = thinking_side_;
+  auto now = Clock::now();
+  if (outcome_locked().over() || shut_down_) return;
+  if (!last_info_.is_null()) broadcast_locked({{"type", "info"}, {"side", side_name(side)}, {"info", last_info_}});
+  if (best.move == "resign") {
+    end_locked(make_outcome(Outcome::Kind::Win, ~side, "resignation", title_case(side) + " (engine) resigned"), now);
+    return;
+  }
+  if (best.move == "win") {
+    end_locked(make_outcome(Outcome::Kind::Win, side, "declaration", title_case(side) + " declared a win"), now);
+    return;
+  }
+  try {
+    apply_move_locked(best.move, now);
+  } catch (const ApiError& e) {
+    if (e.status() == 409) return;  // flag fell: the game already ended
+    std::cerr << "hensoku serve: game " << id_ << ": " << e.what() << '\n';
+    broadcast_locked({{"type", "error"}, {"message", e.what()}});
+  } catch (const std::exception& e) {
+    end_locked(make_outcome(Outcome::Kind::Win, ~side, "illegal-move",
+                            title_case(side) + " (engine) played an illegal move '" + best.move + "': " + e.what()),
+               now);
+  }
+}
+
+void LiveGame::analyse(int64_t movetime_ms, std::function<void(json)> done) {
+  std::lock_guard lock(mutex_);
+  if (!analysis_engine_) analysis_engine_ = make_engine(ctx_.engine_factory, info_.name, ctx_.engine_hash_mb);
+  analysis_engine_->stop();
+  analysis_engine_->wait();
+  uint64_t serial = ++analysis_serial_;
+  SearchLimits limits;
+  limits.movetime = std::clamp<int64_t>(movetime_ms, 10, ctx_.engine_cap_ms);
+  std::shared_ptr<Game> snapshot(game_->clone());
+  auto last = std::make_shared<std::pair<std::mutex, json>>();
+  std::weak_ptr<LiveGame> weak = weak_from_this();
+  net::io_context& ioc = ctx_.ioc;
+  analysis_engine_->go(
+      *snapshot, limits,
+      [weak, serial, last, &ioc](const SearchInfo& info) {
+        if (!info.currmove.empty() || !info.text.empty()) return;
+        json j = server::to_json(info);
+        {
+          std::lock_guard l(last->first);
+          last->second = j;
+        }
+        net::post(ioc, [weak, serial, j] {
+          if (auto self = weak.lock()) {
+            std::lock_guard lock(self->mutex_);
+            self->broadcast_locked({{"type", "analysis"}, {"serial", serial}, {"info", j}});
+          }
+        });
+      },
+      [weak, serial, last, snapshot, done, &ioc](const BestMove& best) {
+        json info;
+        {
+          std::lock_guard l(last->first);
+          info = last->second;
+        }
+        json result = {{"bestmove", best.move}, {"ponder", best.ponder}, {"info", info},
+                       {"sfen", snapshot->sfen()}, {"serial", serial}};
+        net::post(ioc, [weak, result, done] {
+          if (auto self = weak.lock()) {
+            std::lock_guard lock(self->mutex_);
+            self->broadcast_locked({{"type", "analysis_done"}, {"result", result}});
+          }
+          done(result);
+        });
+      });
+}
+
+}  // namespace hensoku::server

@@ -1,0 +1,132 @@
+#pragma once
+// One game being played on the server: the Game, its players, clocks, draw
+// offer, the result of a resignation/time loss/agreement, the engines that
+// play or analyse it, and the WebSocket subscribers that watch it.
+//
+// Every public method locks the game. Engine callbacks never lock: they post
+// to the io_context, so engine calls made under the lock cannot deadlock.
+// Every change is written to the GameStore before it is acknowledged or
+// broadcast.
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "server/clocks.h"
+#include "server/game_store.h"
+#include "server/players.h"
+#include "variants/game.h"
+#include "variants/registry.h"
+
+namespace hensoku::server {
+
+// A WebSocket connection watching a game; send() must not block.
+class Subscriber {
+ public:
+  virtual ~Subscriber() = default;
+  virtual void send(std::shared_ptr<const std::string> text) = 0;
+};
+
+struct GameContext {
+  GameStore& store;
+  boost::asio::io_context& ioc;
+  int64_t engine_cap_ms;  // no engine search (play or analysis) runs longer than this
+  int engine_hash_mb;
+  const Registry& registry;
+  EngineFactory engine_factory;
+};
+
+class LiveGame : public std::enable_shared_from_this<LiveGame> {
+ public:
+  using Clock = std::chrono::steady_clock;
+
+  LiveGame(GameContext& ctx, int64_t id, const VariantInfo& info, std::unique_ptr<Game> game,
+           const PlayerSpec players[2], std::optional<TimeControl> tc);
+  ~LiveGame();
+
+  int64_t id() const { return id_; }
+
+  // Restores what a stored game holds beyond its moves (clocks, a result).
+  void restore(const nlohmann::json& clocks, const nlohmann::json& result);
+  // Starts the clock and, if an engine is to move, its search.
+  void start();
+  // Stops every engine search and waits for it (server shutdown).
+  void shutdown();
+
+  nlohmann::json to_json();
+  nlohmann::json summary_json();
+
+  // Human actions; each returns the new game JSON or throws ApiError / InputError.
+  nlohmann::json play(const std::string& move, std::optional<int> expected_ply);
+  nlohmann::json takeback();
+  nlohmann::json resign(std::optional<Side> side);
+  nlohmann::json draw(const std::string& action, std::optional<Side> side);
+
+  // Analyses the current position for movetime_ms (capped); info goes to the
+  // subscribers as it comes, done() receives the final report.
+  void analyse(int64_t movetime_ms, std::function<void(nlohmann::json)> done);
+
+  // Records: "usi" (position command), "sfen" (current position), "moves".
+  std::string record(const std::string& format);
+
+  void subscribe(const std::shared_ptr<Subscriber>& s);
+  void unsubscribe(const Subscriber* s);
+  // Checks the flag of the side to move (called by the server's clock timer).
+  void tick(Clock::time_point now);
+
+ private:
+  Outcome outcome_locked() const;
+  nlohmann::json state_locked(Clock::time_point now) const;
+  std::string result_json_locked() const;
+  std::string clocks_json_locked(Clock::time_point now) const;
+  Side human_side_locked(std::optional<Side> side, const char* action) const;
+
+  void apply_move_locked(const std::string& move, Clock::time_point now);
+  void end_locked(Outcome result, Clock::time_point now);
+  void broadcast_locked(const nlohmann::json& message);
+  void broadcast_state_locked();
+
+  void maybe_start_engine_locked();
+  void cancel_search_locked();
+  SearchLimits limits_locked(const PlayerSpec& p, Side side, Clock::time_point now) const;
+  void on_engine_info(uint64_t serial, Side side, const SearchInfo& info);
+  void on_engine_best(uint64_t serial, const BestMove& best);
+
+  GameContext& ctx_;
+  const int64_t id_;
+  const VariantInfo& info_;
+  std::mutex mutex_;
+  std::unique_ptr<Game> game_;
+  std::vector<MoveView> played_;  // views of the moves in history, for the last-move highlight
+  PlayerSpec players_[2];
+  std::optional<TimeControl> time_control_;
+  Clocks clocks_;
+  std::optional<Outcome> result_;  // an ending the board does not show: resignation, time, agreement
+  std::optional<Side> draw_offer_;
+  uint64_t version_ = 0;
+  bool shut_down_ = false;
+
+  std::unique_ptr<Engine> engines_[2];
+  uint64_t search_serial_ = 0;  // bumped by every go and every cancel; stale reports are dropped
+  bool thinking_ = false;
+  Side thinking_side_ = Side::Black;
+  int last_engine_score_[2] = {0, 0};
+  nlohmann::json last_info_;
+  Clock::time_point last_info_sent_{};
+  std::unique_ptr<boost::asio::steady_timer> watchdog_;
+
+  std::unique_ptr<Engine> analysis_engine_;
+  uint64_t analysis_serial_ = 0;
+
+  std::vector<std::weak_ptr<Subscriber>> subscribers_;
+};
+
+}  // namespace hensoku::server
