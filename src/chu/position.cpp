@@ -136,8 +136,9 @@ void Position::set_sfen(const std::string& sfen) {
     size_t p = 0;
     int s = parse_square(fields[2], p);
     if (s == kNoSquare || p != fields[2].size()) bad_sfen(sfen, "third field must be '-' or a square (counter-strike)");
-    if (next.board_[s] == kNoPiece || side_of(next.board_[s]) == next.side_)
-      bad_sfen(sfen, "counter-strike square must hold a piece of the side that just moved");
+    // It holds the non-lion that took the lion, or is empty after an igui.
+    if (next.board_[s] != kNoPiece && side_of(next.board_[s]) == next.side_)
+      bad_sfen(sfen, "counter-strike square holds a piece of the side to move");
     next.strike_ = uint8_t(s);
   }
   if (fields.size() == 4) {
