@@ -156,7 +156,7 @@ Outcome ChuGame::outcome() const {
   MoveList forbidden;
   MoveList moves = legal(&forbidden);
   const Side us = pos_.side_to_move();
-  StaticResult r = static_result(pos_, moves);
+  StaticResult r = static_result(pos_, rules_, &moves);
   switch (r.verdict) {
     case Verdict::RoyalCaptured:
       return win(r.winner, "royal-captured", std::string(side_name(~r.winner)) + " has no royal piece left (CHU-W2)");

@@ -41,7 +41,7 @@ bool attacks_royal(const Position& pos, Side by) {
   return false;
 }
 
-StaticResult static_result(const Position& pos, const MoveList& legal) {
+StaticResult static_result(const Position& pos, const Rules& rules, const MoveList* legal) {
   const Side us = pos.side_to_move(), them = ~us;
   if (royal_count(pos, us) == 0) return {Verdict::RoyalCaptured, them};
   if (royal_count(pos, them) == 0) return {Verdict::RoyalCaptured, us};
@@ -50,7 +50,12 @@ StaticResult static_result(const Position& pos, const MoveList& legal) {
   if (ours == 0 && theirs == 0) return {Verdict::BothBare, us};
   if (theirs == 1 && ours == 0) {
     // The bare side to move may take the last piece at once: play goes on.
-    for (const Move& m : legal) {
+    MoveList generated;
+    if (!legal) {
+      generate_moves(pos, rules, generated);
+      legal = &generated;
+    }
+    for (const Move& m : *legal) {
       uint8_t caps[2];
       int n = pos.captures(m, caps);
       for (int i = 0; i < n; ++i)
@@ -65,12 +70,10 @@ StaticResult static_result(const Position& pos, const MoveList& legal) {
 bool is_checkmate(Position& pos, const Rules& rules, const MoveList& legal) {
   const Side us = pos.side_to_move();
   if (royal_count(pos, us) != 1) return false;
-  MoveList replies;
   Undo u;
   for (const Move& m : legal) {
     pos.make(m, u);
-    generate_moves(pos, rules, replies);
-    StaticResult r = static_result(pos, replies);
+    StaticResult r = static_result(pos, rules, nullptr);
     bool escape = (r.verdict != Verdict::None && (r.verdict == Verdict::BothBare || r.winner == us)) ||
                   !attacks_royal(pos, ~us);
     pos.unmake(m, u);

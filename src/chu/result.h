@@ -22,8 +22,9 @@ struct StaticResult {
 };
 
 // CHU-W2 and CHU-W4 on the position as it stands; `legal` are the side to
-// move's legal moves (the bare side's recapture exception).
-StaticResult static_result(const Position& pos, const MoveList& legal);
+// move's legal moves (the bare side's recapture exception), generated here
+// with `rules` when null and needed.
+StaticResult static_result(const Position& pos, const Rules& rules, const MoveList* legal);
 
 // CHU-W3: the side to move has a single royal and every legal move leaves it
 // capturable, unless the move ends the game otherwise (clarification W3).
