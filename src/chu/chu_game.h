@@ -64,7 +64,7 @@ class ChuGame : public Game {
   RuleOptions options_;
   Rules rules_;
   std::string setup_;
-  mutable Position pos_;  // make/unmake on a scratch copy inside const queries is avoided; see legal()
+  Position pos_;  // const queries that make moves work on a copy
   std::vector<Ply> plies_;
   std::vector<uint64_t> keys_;        // keys_[i]: position after i plies
   std::vector<MoveRecord> records_;   // records_[i]: ply i

@@ -6,13 +6,21 @@
 //  - lion trading CHU-L1..L3 and counter-strike CHU-L4 with the Okazaki
 //    condition, per rule set (CHU-O). CHU-L5: a lion is a Lion or a promoted
 //    Kirin, whatever its origin; eagles and falcons are not lions.
-// The counter-strike state itself is kept by Position (strike_square()).
+// The counter-strike state is stored by Position (strike_square(), SFEN third
+// field, key); Position::make sets it with sets_counter_strike() below.
 #include "chu/bitboard.h"
 #include "chu/position.h"
 #include "chu/rules.h"
 #include "chu/types.h"
 
 namespace hensoku::chu {
+
+// CHU-L4: does `mover` taking `taken` turn the counter-strike state on? Only
+// when a non-lion takes a lion; a kirin counts by its type before it
+// promotes, and eagles and falcons are not lions.
+inline bool sets_counter_strike(Piece mover, Piece taken) {
+  return !is_lion(type_of(mover)) && is_lion(type_of(taken));
+}
 
 // Does a piece of `by` on one of the `candidates` squares attack `target`,
 // with `occ` as the blocking pieces? Geometric: legality of the capture does

@@ -4,6 +4,7 @@
 #include <sstream>
 #include <vector>
 
+#include "chu/lion.h"
 #include "variants/game.h"
 
 namespace hensoku::chu {
@@ -181,18 +182,17 @@ void Position::make(const Move& m, Undo& u) {
   u.strike = strike_;
   u.captured_mid = u.captured_to = kNoPiece;
   Piece mover = board_[m.from];
-  bool lion_mover = is_lion(type_of(mover));
   uint8_t struck = kNoSquare;  // CHU-L4: square of a lion a non-lion takes
 
   if (m.mid != kNoSquare && board_[m.mid] != kNoPiece) {
     u.captured_mid = board_[m.mid];
-    if (!lion_mover && is_lion(type_of(u.captured_mid))) struck = m.mid;
+    if (sets_counter_strike(mover, u.captured_mid)) struck = m.mid;
     remove(m.mid);
   }
   if (m.to != m.from) {
     if (board_[m.to] != kNoPiece) {
       u.captured_to = board_[m.to];
-      if (!lion_mover && is_lion(type_of(u.captured_to))) struck = m.to;
+      if (sets_counter_strike(mover, u.captured_to)) struck = m.to;
       remove(m.to);
     }
     remove(m.from);

@@ -32,8 +32,8 @@ TEST(ChuLion, CHU_L1_LionTakesAdjacentLionEvenIfProtected) {
 }
 
 TEST(ChuLion, CHU_L1_FullMoveSetOfALionNextToALion) {
-  // Lion on 1l corner-free square; exact set: 24 squares within two, igui and
-  // the 7 onward steps after taking the adjacent lion, and one pass.
+  // Exact set: the 24 squares within two, the igui and the 7 onward steps
+  // after taking the adjacent lion, and one pass.
   auto moves = moves_from(sfen_of("6f:N 6e:n" + kKings), "6f");
   Set expected;
   for (int df = -2; df <= 2; ++df)
@@ -57,7 +57,7 @@ TEST(ChuLion, CHU_L2_UnprotectedDistantLionMayBeTakenByJumpOrDoubleStep) {
 }
 
 TEST(ChuLion, CHU_L2_ProtectedLionCannotBeTakenByDoubleStepOverEmptySquare) {
-  // 7e -> 6e is two steps through an empty square (7f is not adjacent: use 7f).
+  // 7g -> 6e: two steps through the empty 6f or 7f (the same outcome as a jump).
   auto moves = moves_from(sfen_of("7g:N 6e:n 5d:s" + kKings), "7g");
   // The white silver on 5d steps to 6e (its diagonal forward for White).
   EXPECT_FALSE(has(moves, "7g6e"));
