@@ -1,6 +1,8 @@
 // Perft by outcome from the start (chu.md reference numbers).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "chu/chu_game.h"
 #include "variants/registry.h"
 
@@ -29,6 +31,22 @@ TEST(ChuPerft, RegisteredAsChushogiWithOptions) {
   EXPECT_THROW(create_game("chushogi", {{"ChuRules", "tenjiku"}}), InputError);
   EXPECT_THROW(create_game("chushogi", {{"ChuLanceLastRankPromotion", "maybe"}}), InputError);
   EXPECT_THROW(create_game("chushogi", {{"Lion", "on"}}), InputError);
+}
+
+TEST(ChuPerft, CHU_P4_CorrespondenceOptionThroughTheRegistry) {
+  const std::string sfen = "k11/12/6L5/12/12/12/12/12/12/12/12/K11 b - 1";
+  auto plain = create_game("chushogi");
+  plain->set_sfen(sfen);
+  auto with_option = create_game("chushogi", {{"ChuLanceLastRankPromotion", "true"}});
+  with_option->set_sfen(sfen);
+  auto has = [](const Game& g, const std::string& m) {
+    auto moves = g.legal_moves();
+    return std::find(moves.begin(), moves.end(), m) != moves.end();
+  };
+  EXPECT_FALSE(has(*plain, "6c6a+"));
+  EXPECT_TRUE(has(*with_option, "6c6a+"));
+  for (const auto& v : with_option->legal_move_views())
+    EXPECT_EQ(v.choice, v.usi.back() == '+' ? "+" : "") << v.usi;
 }
 
 }  // namespace hensoku::chu
