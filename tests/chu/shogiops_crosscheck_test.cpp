@@ -6,6 +6,7 @@
 
 #include <unistd.h>
 
+#include <cctype>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -146,6 +147,61 @@ std::set<std::string> parse_set(const std::string& line) {
   return out;
 }
 
+// Crowded random positions around the centre: lions, kirins, eagles and
+// falcons among pawns, go-betweens and sliders, often with the counter-strike
+// state on, so that the lion rules (protection, bridges, x-rays, CHU-L4) are
+// exercised far more than in playouts.
+std::vector<std::string> lion_melee_positions(int wanted) {
+  static const std::vector<std::string> kTokens = {"N", "N", "+O", "O", "+D", "+H", "P", "P", "P", "I", "I",
+                                                   "S", "G", "R", "B", "L", "Q", "C", "F", "+P"};
+  Prng rng(4242);
+  std::vector<std::string> out;
+  while (int(out.size()) < wanted) {
+    std::string cells[kSquares];
+    cells[make_square(11, 0)].push_back('K');
+    cells[make_square(0, 11)].push_back('k');
+    int pieces = 10 + int(rng.below(14));
+    for (int i = 0; i < pieces; ++i) {
+      int sq = make_square(2 + int(rng.below(8)), 2 + int(rng.below(8)));
+      std::string t = kTokens[rng.below(kTokens.size())];
+      if (rng.below(2)) t.back() = char(std::tolower(static_cast<unsigned char>(t.back())));
+      cells[sq] = t;
+    }
+    bool white = rng.below(2);
+    std::string board;
+    for (int r = 0; r < kSize; ++r) {
+      int empty = 0;
+      for (int c = 0; c < kSize; ++c) {
+        const std::string& t = cells[make_square(r, c)];
+        if (t.empty()) { ++empty; continue; }
+        if (empty) board += std::to_string(empty), empty = 0;
+        board += t;
+      }
+      if (empty) board += std::to_string(empty);
+      if (r + 1 < kSize) board += '/';
+    }
+    // Counter-strike on half the time: a square holding a piece of the side
+    // that just moved, or an empty one (after an igui).
+    std::string strike = "-";
+    if (rng.below(2)) {
+      for (int tries = 0; tries < 50; ++tries) {
+        int sq = make_square(2 + int(rng.below(8)), 2 + int(rng.below(8)));
+        const std::string& t = cells[sq];
+        bool mover_piece = !t.empty() && (std::islower(static_cast<unsigned char>(t.back())) != 0) != white;
+        if (t.empty() || mover_piece) {
+          strike = square_name(sq);
+          break;
+        }
+      }
+    }
+    board.append(white ? " w " : " b ");
+    board.append(strike);
+    board.append(" 1");
+    out.push_back(board);
+  }
+  return out;
+}
+
 // Constructed positions where each documented difference must show up.
 std::vector<std::string> rule_difference_positions() {
   using test::sfen_of;
@@ -158,6 +214,7 @@ std::vector<std::string> rule_difference_positions() {
 
 TEST_F(ShogiopsCrossCheck, CHU_O_AssociationMoveSetsAgreeExceptDocumentedRuleDifferences) {
   auto sfens = playout_positions(3000);
+  for (const auto& s : lion_melee_positions(2000)) sfens.push_back(s);
   for (const auto& s : rule_difference_positions()) sfens.push_back(s);
   auto theirs = run_shogiops(sfens);
   ASSERT_EQ(theirs.size(), sfens.size());
@@ -190,6 +247,7 @@ TEST_F(ShogiopsCrossCheck, CHU_O_AssociationMoveSetsAgreeExceptDocumentedRuleDif
 
 TEST_F(ShogiopsCrossCheck, CHU_O_LishogiRuleSetAgreesExactly) {
   auto sfens = playout_positions(3000);
+  for (const auto& s : lion_melee_positions(2000)) sfens.push_back(s);
   for (const auto& s : rule_difference_positions()) sfens.push_back(s);
   auto theirs = run_shogiops(sfens);
   ASSERT_EQ(theirs.size(), sfens.size());
