@@ -1,5 +1,7 @@
 #include "chu/chu_game.h"
 
+#include <algorithm>
+
 #include "chu/movegen.h"
 #include "chu/notation.h"
 #include "chu/result.h"
@@ -63,11 +65,21 @@ int ChuGame::occurrences(uint64_t key, int* last) const {
   return n;
 }
 
+bool ChuGame::any_position_thrice() const {
+  if (keys_.size() < 5) return false;
+  std::vector<uint64_t> sorted = keys_;
+  std::sort(sorted.begin(), sorted.end());
+  for (size_t i = 2; i < sorted.size(); ++i)
+    if (sorted[i] == sorted[i - 2]) return true;
+  return false;
+}
+
 MoveList ChuGame::legal(MoveList* forbidden) const {
   MoveList all, out;
   generate_moves(pos_, rules_, all);
   if (forbidden) forbidden->size = 0;
   if (rules_.set == RuleSet::Lishogi) return all;  // repetition ends the game instead
+  if (!any_position_thrice()) return all;          // no move can make a 4th occurrence
   Position p = pos_;
   Undo u;
   for (const Move& m : all) {
@@ -77,11 +89,10 @@ MoveList ChuGame::legal(MoveList* forbidden) const {
     int last = -1;
     bool refused = false;
     if (occurrences(k, &last) >= 3) {  // this move would make the 4th occurrence (CHU-R1)
-      std::vector<MoveRecord> cycle(records_.begin() + last, records_.end());
-      std::vector<MoveRecord> all_records = records_;
-      all_records.push_back(describe_move(p, m));
-      cycle.push_back(all_records.back());
-      Side initiator = rules_.set == RuleSet::Western ? p.side_to_move() : cycle_initiator(all_records, size_t(last));
+      // The cycle: the moves since the previous occurrence, then this one.
+      std::vector<MoveRecord> records = records_;
+      records.push_back(describe_move(p, m));
+      Side initiator = rules_.set == RuleSet::Western ? p.side_to_move() : cycle_initiator(records, size_t(last));
       refused = initiator == p.side_to_move();
     }
     if (!refused) out.push(m.from, m.to, m.mid, m.promote);

@@ -60,6 +60,8 @@ class ChuGame : public Game {
   };
   // Index of the last earlier occurrence of `key` and how many there are.
   int occurrences(uint64_t key, int* last) const;
+  // Has some position of the history occurred three times already?
+  bool any_position_thrice() const;
 
   RuleOptions options_;
   Rules rules_;
