@@ -138,6 +138,28 @@ TEST(ChuLion, CHU_L4_KirinPromotingOnTheCaptureSetsTheState) {
   EXPECT_EQ(game.position().strike_square(), kNoSquare);
 }
 
+TEST(ChuLion, CHU_L4_EagleIguiOfALionSetsTheStateOnTheEmptiedSquare) {
+  ChuGame game;
+  game.set_sfen(sfen_of("6g:+D 5f:n" + kKings));
+  game.play("6g5f6g");
+  EXPECT_EQ(game.position().strike_square(), make_square(5, 7));  // 5f, now empty
+  EXPECT_EQ(game.position().at(make_square(5, 7)), kNoPiece);
+  // Two lions taken by an eagle's double move: the state is the destination.
+  game.set_sfen(sfen_of("6g:+D 5f:n 4e:+o" + kKings));
+  game.play("6g5f4e");
+  EXPECT_EQ(game.position().strike_square(), make_square(4, 8));  // 4e
+  // Any move clears it.
+  game.play("12a11a");
+  EXPECT_EQ(game.position().strike_square(), kNoSquare);
+}
+
+TEST(ChuLion, CHU_L4_StateIsPartOfThePositionKey) {
+  Position a, b;
+  a.set_sfen(sfen_of("6f:G 6e:n 2b:p" + kKings, 'b', "2b"));
+  b.set_sfen(sfen_of("6f:G 6e:n 2b:p" + kKings, 'b', "-"));
+  EXPECT_NE(a.key(), b.key());
+}
+
 TEST(ChuLion, CHU_L4_AfterKirinPromotesProtectedLionOnThatSquare) {
   // White's kirin took on 6e and promoted (+o, state 6e), protected by the
   // gold on 6d. Association and western: the Black gold may not take it;
