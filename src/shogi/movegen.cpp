@@ -120,7 +120,10 @@ void add_board_moves(const Position& pos, MoveList& list, Bitboard target, Bitbo
   }
 }
 
-template <Side Us>
+template <Side Us, CaptureDuty D>
+bool drop_mates(const Position& pos, int to);
+
+template <Side Us, CaptureDuty D>
 void add_drops(const Position& pos, MoveList& list, Bitboard target) {
   const int u = index(Us);
   if (pos.hand(Us, PAWN)) {
@@ -131,7 +134,7 @@ void add_drops(const Position& pos, MoveList& list, Bitboard target) {
     int their_king = pos.king_square(~Us);
     if (their_king >= 0) {
       Bitboard front = tables::step[index(~Us)][PAWN][their_king] & to;
-      if (front && pawn_drop_mates(pos, lsb(front))) to &= ~front;
+      if (front && drop_mates<Us, D>(pos, lsb(front))) to &= ~front;
     }
     while (to) list.push(Move::drop(PAWN, pop_lsb(to)));
   }
@@ -142,7 +145,7 @@ void add_drops(const Position& pos, MoveList& list, Bitboard target) {
   }
 }
 
-template <Side Us>
+template <Side Us, CaptureDuty D>
 void generate(const Position& pos, MoveList& list) {
   const int ksq = pos.king_square(Us);
   const Bitboard checkers = pos.checkers();
@@ -153,23 +156,36 @@ void generate(const Position& pos, MoveList& list) {
     const int checker = lsb(checkers);
     const Bitboard block = tables::between[ksq][checker];
     add_board_moves<Us>(pos, list, block | checkers, pinned, ksq);
-    if (block) add_drops<Us>(pos, list, block);
+    if (block) add_drops<Us, D>(pos, list, block);
     return;
   }
   if (ksq >= 0) add_king_moves<Us>(pos, list, ksq);
   add_board_moves<Us>(pos, list, ~pos.pieces(Us) & kAllSquares, pinned, ksq);
-  add_drops<Us>(pos, list, ~pos.pieces() & kAllSquares);
+  add_drops<Us, D>(pos, list, ~pos.pieces() & kAllSquares);
 }
 
-template <Side Us>
+template <Side Us, CaptureDuty D>
 bool drop_mates(const Position& pos, int to) {
   constexpr Side Them = ~Us;
+  if constexpr (D == CaptureDuty::Pseudo) {
+    // The literal forced-capture reading can leave a checked side without
+    // moves in ways no shortcut captures: play the drop and look.
+    Position& p = const_cast<Position&>(pos);  // restored before returning
+    p.do_move(Move::drop(PAWN, to));
+    MoveList replies;
+    generate_legal<D>(p, replies);
+    p.undo_move();
+    return replies.size == 0;
+  }
   const int ksq = pos.king_square(Them);
   Occupancy o = pos.occupancy();
   o.toggle(to);
   // 1. A piece other than the king takes the pawn (a pinned piece never can).
-  Bitboard takers = pos.attackers_to(Them, to, o) & ~pos.pieces(Them, KING) & ~pinned_pieces(pos, Them, o);
-  if (takers) return false;
+  // Under SF-5.2 only the king may answer a check.
+  if constexpr (D != CaptureDuty::KingOnly) {
+    Bitboard takers = pos.attackers_to(Them, to, o) & ~pos.pieces(Them, KING) & ~pinned_pieces(pos, Them, o);
+    if (takers) return false;
+  }
   // 2. The king takes the pawn or steps away, to a square Us does not attack.
   Occupancy without_king = o;
   without_king.toggle(ksq);
@@ -181,6 +197,44 @@ bool drop_mates(const Position& pos, int to) {
   return true;
 }
 
+inline bool is_capture(const Position& pos, Move m) { return !m.is_drop() && pos.piece_on(m.to()); }
+
+// Keeps the moves of `list` that satisfy `keep`.
+template <class Keep>
+void filter(MoveList& list, Keep keep) {
+  int n = 0;
+  for (int i = 0; i < list.size; ++i)
+    if (keep(list.moves[i])) list.moves[n++] = list.moves[i];
+  list.size = n;
+}
+
+// The forced-capture restrictions (SF-5, SF-6) over the standard legal moves.
+template <CaptureDuty D>
+void apply_capture_duty(const Position& pos, MoveList& list) {
+  if (pos.in_check()) {
+    const int ksq = pos.king_square(pos.side_to_move());
+    if constexpr (D == CaptureDuty::KingOnly) {  // SF-5.2
+      return filter(list, [&](Move m) { return !m.is_drop() && m.from() == ksq; });
+    } else if constexpr (D == CaptureDuty::KingCapture) {  // SF-5.3
+      const Bitboard checkers = pos.checkers();
+      return filter(list, [&](Move m) { return !m.is_drop() && (m.from() == ksq || test(checkers, m.to())); });
+    } else if constexpr (D == CaptureDuty::True) {  // SF-6.2
+      return;
+    }
+  }
+  if constexpr (D == CaptureDuty::Pseudo) {
+    if (has_pseudo_legal_capture(pos)) filter(list, [&](Move m) { return is_capture(pos, m); });
+  } else {
+    bool any = false;
+    for (Move m : list)
+      if (is_capture(pos, m)) {
+        any = true;
+        break;
+      }
+    if (any) filter(list, [&](Move m) { return is_capture(pos, m); });
+  }
+}
+
 }  // namespace
 
 bool MoveList::contains(Move m) const {
@@ -189,10 +243,32 @@ bool MoveList::contains(Move m) const {
   return false;
 }
 
+template <CaptureDuty D>
 void generate_legal(const Position& pos, MoveList& list) {
   list.size = 0;
-  if (pos.side_to_move() == Side::Black) generate<Side::Black>(pos, list);
-  else generate<Side::White>(pos, list);
+  if (pos.side_to_move() == Side::Black) generate<Side::Black, D>(pos, list);
+  else generate<Side::White, D>(pos, list);
+  if constexpr (D != CaptureDuty::None) apply_capture_duty<D>(pos, list);
+}
+
+template void generate_legal<CaptureDuty::None>(const Position&, MoveList&);
+template void generate_legal<CaptureDuty::Legal>(const Position&, MoveList&);
+template void generate_legal<CaptureDuty::Pseudo>(const Position&, MoveList&);
+template void generate_legal<CaptureDuty::KingOnly>(const Position&, MoveList&);
+template void generate_legal<CaptureDuty::KingCapture>(const Position&, MoveList&);
+template void generate_legal<CaptureDuty::True>(const Position&, MoveList&);
+
+void generate_legal(const Position& pos, MoveList& list) { generate_legal<CaptureDuty::None>(pos, list); }
+
+void generate_legal(const Position& pos, MoveList& list, const RuleSet& rules) {
+  switch (rules.duty) {
+    case CaptureDuty::None: return generate_legal<CaptureDuty::None>(pos, list);
+    case CaptureDuty::Legal: return generate_legal<CaptureDuty::Legal>(pos, list);
+    case CaptureDuty::Pseudo: return generate_legal<CaptureDuty::Pseudo>(pos, list);
+    case CaptureDuty::KingOnly: return generate_legal<CaptureDuty::KingOnly>(pos, list);
+    case CaptureDuty::KingCapture: return generate_legal<CaptureDuty::KingCapture>(pos, list);
+    case CaptureDuty::True: return generate_legal<CaptureDuty::True>(pos, list);
+  }
 }
 
 bool has_legal_move(const Position& pos) {
@@ -201,8 +277,39 @@ bool has_legal_move(const Position& pos) {
   return list.size > 0;
 }
 
-bool pawn_drop_mates(const Position& pos, int to) {
-  return pos.side_to_move() == Side::Black ? drop_mates<Side::Black>(pos, to) : drop_mates<Side::White>(pos, to);
+bool has_legal_move(const Position& pos, const RuleSet& rules) {
+  MoveList list;
+  generate_legal(pos, list, rules);
+  return list.size > 0;
+}
+
+template <CaptureDuty D>
+bool pawn_drop_mates_for(const Position& pos, int to) {
+  return pos.side_to_move() == Side::Black ? drop_mates<Side::Black, D>(pos, to) : drop_mates<Side::White, D>(pos, to);
+}
+
+bool pawn_drop_mates(const Position& pos, int to, const RuleSet& rules) {
+  switch (rules.duty) {
+    case CaptureDuty::None: return pawn_drop_mates_for<CaptureDuty::None>(pos, to);
+    case CaptureDuty::Legal: return pawn_drop_mates_for<CaptureDuty::Legal>(pos, to);
+    case CaptureDuty::Pseudo: return pawn_drop_mates_for<CaptureDuty::Pseudo>(pos, to);
+    case CaptureDuty::KingOnly: return pawn_drop_mates_for<CaptureDuty::KingOnly>(pos, to);
+    case CaptureDuty::KingCapture: return pawn_drop_mates_for<CaptureDuty::KingCapture>(pos, to);
+    case CaptureDuty::True: return pawn_drop_mates_for<CaptureDuty::True>(pos, to);
+  }
+  return false;
+}
+
+bool has_pseudo_legal_capture(const Position& pos) {
+  const Side us = pos.side_to_move();
+  const Occupancy& o = pos.occupancy();
+  const Bitboard enemies = pos.pieces(~us);
+  Bitboard mine = pos.pieces(us);
+  while (mine) {
+    int from = pop_lsb(mine);
+    if (attacks(us, type_of(pos.piece_on(from)), from, o) & enemies) return true;
+  }
+  return false;
 }
 
 }  // namespace hensoku::shogi

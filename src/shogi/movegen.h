@@ -7,6 +7,7 @@
 // In check, only evasions are generated (king moves; captures of a single
 // checker and interpositions by move or drop).
 #include "shogi/position.h"
+#include "shogi/rules.h"
 
 namespace hensoku::shogi {
 
@@ -21,11 +22,24 @@ struct MoveList {
   bool contains(Move m) const;
 };
 
+// Standard shogi.
 void generate_legal(const Position& pos, MoveList& list);
 bool has_legal_move(const Position& pos);
 
+// Under a rule option set: the standard legal moves, then the variant's
+// restriction (forced capture, check rules). The template is instantiated
+// for every CaptureDuty; the RuleSet overload dispatches to it.
+template <CaptureDuty D>
+void generate_legal(const Position& pos, MoveList& list);
+void generate_legal(const Position& pos, MoveList& list, const RuleSet& rules);
+bool has_legal_move(const Position& pos, const RuleSet& rules);
+
 // Would dropping a pawn of the side to move on `to` checkmate (SF-0.3)?
-// Only meaningful when such a drop gives check.
-bool pawn_drop_mates(const Position& pos, int to);
+// Only meaningful when such a drop gives check. Mate is judged with the
+// defender's legal moves under the rules (SF-0.3: the variant's own defences).
+bool pawn_drop_mates(const Position& pos, int to, const RuleSet& rules = {});
+
+// Does the side to move have a capture that ignores its king's safety (SF-5.1 pseudo)?
+bool has_pseudo_legal_capture(const Position& pos);
 
 }  // namespace hensoku::shogi

@@ -2,27 +2,47 @@
 
 namespace hensoku::shogi {
 
-uint64_t perft(Position& pos, int depth) {
+namespace {
+
+template <CaptureDuty D>
+uint64_t perft_for(Position& pos, int depth) {
   MoveList list;
-  generate_legal(pos, list);
+  generate_legal<D>(pos, list);
   if (depth <= 1) return depth == 1 ? uint64_t(list.size) : 1;
   uint64_t total = 0;
   for (Move m : list) {
     pos.do_move(m);
-    total += perft(pos, depth - 1);
+    total += perft_for<D>(pos, depth - 1);
     pos.undo_move();
   }
   return total;
 }
 
-uint64_t perft_divide(Position& pos, int depth, const std::function<void(Move, uint64_t)>& on_root_move) {
+}  // namespace
+
+uint64_t perft(Position& pos, int depth) { return perft_for<CaptureDuty::None>(pos, depth); }
+
+uint64_t perft(Position& pos, int depth, const RuleSet& rules) {
+  switch (rules.duty) {
+    case CaptureDuty::None: return perft_for<CaptureDuty::None>(pos, depth);
+    case CaptureDuty::Legal: return perft_for<CaptureDuty::Legal>(pos, depth);
+    case CaptureDuty::Pseudo: return perft_for<CaptureDuty::Pseudo>(pos, depth);
+    case CaptureDuty::KingOnly: return perft_for<CaptureDuty::KingOnly>(pos, depth);
+    case CaptureDuty::KingCapture: return perft_for<CaptureDuty::KingCapture>(pos, depth);
+    case CaptureDuty::True: return perft_for<CaptureDuty::True>(pos, depth);
+  }
+  return 0;
+}
+
+uint64_t perft_divide(Position& pos, int depth, const std::function<void(Move, uint64_t)>& on_root_move,
+                      const RuleSet& rules) {
   if (depth <= 0) return 1;
   MoveList list;
-  generate_legal(pos, list);
+  generate_legal(pos, list, rules);
   uint64_t total = 0;
   for (Move m : list) {
     pos.do_move(m);
-    uint64_t n = perft(pos, depth - 1);
+    uint64_t n = perft(pos, depth - 1, rules);
     pos.undo_move();
     if (on_root_move) on_root_move(m, n);
     total += n;

@@ -9,8 +9,12 @@
 
 namespace hensoku::shogi {
 
+// Standard shogi.
 uint64_t perft(Position& pos, int depth);
+// Under a rule option set (dispatches once to the specialised recursion).
+uint64_t perft(Position& pos, int depth, const RuleSet& rules);
 // Perft with each root move's subtree count reported in generation order.
-uint64_t perft_divide(Position& pos, int depth, const std::function<void(Move, uint64_t)>& on_root_move);
+uint64_t perft_divide(Position& pos, int depth, const std::function<void(Move, uint64_t)>& on_root_move,
+                      const RuleSet& rules = {});
 
 }  // namespace hensoku::shogi

@@ -31,9 +31,10 @@ ResultInfo repetition_result(const Position& pos, const std::vector<uint64_t>& k
   return r;
 }
 
-ResultInfo judge(const Position& pos, const std::vector<uint64_t>& keys, const std::vector<bool>& gave_check) {
+ResultInfo judge(const Position& pos, const std::vector<uint64_t>& keys, const std::vector<bool>& gave_check,
+                 const RuleSet& rules) {
   ResultInfo r;
-  if (!has_legal_move(pos)) {
+  if (!has_legal_move(pos, rules)) {
     r.result = pos.in_check() ? Result::Checkmate : Result::Stalemate;
     r.loser = pos.side_to_move();
     return r;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "shogi/position.h"
+#include "shogi/rules.h"
 
 namespace hensoku::shogi {
 
@@ -18,7 +19,9 @@ struct ResultInfo {
 
 // keys[i] is the key after i moves from the set-up position (keys.back() is
 // the current position); gave_check[i] says whether move i+1 gave check.
-ResultInfo judge(const Position& pos, const std::vector<uint64_t>& keys, const std::vector<bool>& gave_check);
+// Legal moves (for checkmate and stalemate) are those of `rules`.
+ResultInfo judge(const Position& pos, const std::vector<uint64_t>& keys, const std::vector<bool>& gave_check,
+                 const RuleSet& rules = {});
 
 // Sennichite alone (SF-0.5), from the same history.
 ResultInfo repetition_result(const Position& pos, const std::vector<uint64_t>& keys,

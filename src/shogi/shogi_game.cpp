@@ -14,8 +14,21 @@ std::string side_name(Side s) { return s == Side::Black ? "Black" : "White"; }
 
 }  // namespace
 
-ShogiOptions ShogiOptions::parse(const RuleOptions& options) {
+RuleSet variant_rules(const std::string& variant) {
+  RuleSet r;
+  if (variant == "shogi") r.duty = CaptureDuty::None;
+  else if (variant == "forcedcapture") r.duty = CaptureDuty::Legal;
+  else if (variant == "forcedcapture-kingonly") r.duty = CaptureDuty::KingOnly;
+  else if (variant == "forcedcapture-kingcapture") r.duty = CaptureDuty::KingCapture;
+  else if (variant == "trueforcedcapture") r.duty = CaptureDuty::True;
+  else throw InputError("unknown shogi-family variant '" + variant + "'");
+  return r;
+}
+
+ShogiOptions ShogiOptions::parse(const std::string& variant, const RuleOptions& options) {
   ShogiOptions out;
+  out.rules = variant_rules(variant);
+  const bool priority_option = variant == "forcedcapture";
   for (const auto& [name, value] : options) {
     if (name == "FirstPlayer") {
       if (value != "black" && value != "white")
@@ -25,15 +38,20 @@ ShogiOptions ShogiOptions::parse(const RuleOptions& options) {
       if (value != "true" && value != "false")
         throw InputError("option Declaration takes 'true' or 'false', got '" + value + "'");
       out.declaration = value == "true";
+    } else if (name == "CapturePriority" && priority_option) {
+      if (value != "legal" && value != "pseudo")
+        throw InputError("option CapturePriority takes 'legal' or 'pseudo', got '" + value + "'");
+      out.rules.duty = value == "pseudo" ? CaptureDuty::Pseudo : CaptureDuty::Legal;
     } else {
-      throw InputError("unknown option '" + name + "' (shogi options: FirstPlayer, Declaration)");
+      throw InputError("unknown option '" + name + "' for " + variant + " (options: FirstPlayer, Declaration" +
+                       (priority_option ? ", CapturePriority)" : ")"));
     }
   }
   return out;
 }
 
 ShogiGame::ShogiGame(std::string variant, const RuleOptions& options)
-    : variant_(std::move(variant)), options_(options), rules_(ShogiOptions::parse(options)) {
+    : variant_(std::move(variant)), options_(options), rules_(ShogiOptions::parse(variant_, options)) {
   set_start();
 }
 
@@ -70,7 +88,7 @@ std::vector<std::string> ShogiGame::legal_moves() const {
   std::vector<std::string> out;
   if (outcome().over()) return out;
   MoveList list;
-  generate_legal(pos_, list);
+  generate_legal(pos_, list, rules_.rules);
   for (Move m : list) out.push_back(move_to_usi(m));
   return out;
 }
@@ -79,7 +97,7 @@ std::vector<MoveView> ShogiGame::legal_move_views() const {
   std::vector<MoveView> out;
   if (outcome().over()) return out;
   MoveList list;
-  generate_legal(pos_, list);
+  generate_legal(pos_, list, rules_.rules);
   for (Move m : list) {
     MoveView v;
     v.usi = move_to_usi(m);
@@ -111,7 +129,7 @@ void ShogiGame::play(const std::string& text) {
   Outcome o = outcome();
   if (o.over()) throw InputError("the game is over: " + o.reason);
   MoveList list;
-  generate_legal(pos_, list);
+  generate_legal(pos_, list, rules_.rules);
   if (!list.contains(m)) throw InputError("illegal move '" + text + "' in " + pos_.sfen());
   pos_.do_move(m);
   moves_.push_back(m);
@@ -148,7 +166,7 @@ Outcome ShogiGame::outcome() const {
     o.reason = side_name(*declared_) + " wins by the 27-point declaration";
     return o;
   }
-  ResultInfo r = judge(pos_, keys_, gave_check_);
+  ResultInfo r = judge(pos_, keys_, gave_check_, rules_.rules);
   switch (r.result) {
     case Result::Ongoing:
       break;
@@ -227,8 +245,9 @@ std::string ShogiGame::board_text() const {
 
 uint64_t ShogiGame::perft(int depth, const std::function<void(const std::string&, uint64_t)>& on_root_move) const {
   Position p = pos_;
-  if (!on_root_move) return shogi::perft(p, depth);
-  return perft_divide(p, depth, [&](Move m, uint64_t n) { on_root_move(move_to_usi(m), n); });
+  if (!on_root_move) return shogi::perft(p, depth, rules_.rules);
+  return perft_divide(
+      p, depth, [&](Move m, uint64_t n) { on_root_move(move_to_usi(m), n); }, rules_.rules);
 }
 
 }  // namespace hensoku::shogi

@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "shogi/position.h"
+#include "shogi/rules.h"
 #include "variants/game.h"
 
 namespace hensoku::shogi {
@@ -10,15 +11,22 @@ namespace hensoku::shogi {
 // Rule options read at creation: FirstPlayer (black|white: what the start
 // position means, SF-0.7) and Declaration (true|false: the 27-point rule,
 // SF-0.6). Throws InputError on an unknown option or value.
+// The rule set of a variant name ("shogi", "forcedcapture", ...); throws
+// InputError for a name this family does not play.
+RuleSet variant_rules(const std::string& variant);
+
+// Options of a variant: FirstPlayer, Declaration, and for forcedcapture
+// CapturePriority (legal|pseudo: the SF-5.1 reading).
 struct ShogiOptions {
   bool white_first = false;
   bool declaration = false;
-  static ShogiOptions parse(const RuleOptions& options);
+  RuleSet rules;
+  static ShogiOptions parse(const std::string& variant, const RuleOptions& options);
 };
 
 class ShogiGame : public Game {
  public:
-  ShogiGame(std::string variant, const RuleOptions& options);
+  ShogiGame(std::string variant, const RuleOptions& options);  // throws InputError
 
   std::string variant() const override { return variant_; }
   std::unique_ptr<Game> clone() const override { return std::make_unique<ShogiGame>(*this); }

@@ -16,24 +16,50 @@ std::vector<OptionSpec> common_options() {
   };
 }
 
+void add(Registry& registry, const std::string& name, const std::string& title, const std::string& title_ja,
+         const std::string& summary, const std::string& rule_ids, std::vector<OptionSpec> extra = {}) {
+  VariantInfo info;
+  info.name = name;
+  info.family = "shogi";
+  info.title = title;
+  info.title_ja = title_ja;
+  info.summary = summary;
+  info.rule_ids = rule_ids;
+  info.options = common_options();
+  for (auto& o : extra) info.options.push_back(std::move(o));
+  info.create = [name](const RuleOptions& options) -> std::unique_ptr<Game> {
+    return std::make_unique<shogi::ShogiGame>(name, options);
+  };
+  registry.add(std::move(info));
+}
+
+const char* const kForcedCommon =
+    "Standard shogi, except that a side that can capture must capture (any capture, by any piece); "
+    "drops are then not allowed. A side with no legal move loses.";
+
 }  // namespace
 
 void register_shogi_variants(Registry& registry) {
-  VariantInfo shogi;
-  shogi.name = "shogi";
-  shogi.family = "shogi";
-  shogi.title = "Standard shogi";
-  shogi.title_ja = "本将棋";
-  shogi.summary =
+  add(registry, "shogi", "Standard shogi", "本将棋",
       "Standard 9x9 shogi with drops. Nifu, dead pieces and mate by pawn drop are illegal; "
       "a side with no legal move loses; fourfold repetition is a draw unless one side checked "
-      "with every move, which then loses.";
-  shogi.rule_ids = "SF-0";
-  shogi.options = common_options();
-  shogi.create = [](const RuleOptions& options) -> std::unique_ptr<Game> {
-    return std::make_unique<shogi::ShogiGame>("shogi", options);
-  };
-  registry.add(std::move(shogi));
+      "with every move, which then loses.",
+      "SF-0");
+  add(registry, "forcedcapture", "Forced Capture", "取る一手将棋",
+      std::string(kForcedCommon) + " In check too: if a legal evasion captures, a capturing evasion must be played.",
+      "SF-0, SF-5.1, SF-5.4",
+      {{"CapturePriority", "combo", "legal", {"legal", "pseudo"}, 0, 0,
+        "legal: only legal captures create the duty (default). pseudo: any capture, even one leaving the "
+        "king in check, forbids non-captures; with no legal capture the side then has no move and loses."}});
+  add(registry, "forcedcapture-kingonly", "Forced Capture (king answers checks)", "取る一手将棋 (王のみ)",
+      std::string(kForcedCommon) + " In check only the king may move, capturing or not.", "SF-0, SF-5.2, SF-5.4");
+  add(registry, "forcedcapture-kingcapture", "Forced Capture (no interposition)", "取る一手将棋 (合駒なし)",
+      std::string(kForcedCommon) +
+          " In check the king may move freely and other pieces may capture the checking piece; no interposition.",
+      "SF-0, SF-5.3, SF-5.4");
+  add(registry, "trueforcedcapture", "True Forced Capture", "真 取る一手将棋",
+      std::string(kForcedCommon) + " In check every legal evasion is allowed and there is no capture duty.",
+      "SF-0, SF-6");
 }
 
 }  // namespace hensoku

@@ -10,6 +10,7 @@
 
 #include "shogi/notation.h"
 #include "shogi/position.h"
+#include "shogi/rules.h"
 
 namespace hensoku::shogi::reference {
 
@@ -144,17 +145,72 @@ inline std::vector<Candidate> candidates(const Board& b) {
   return out;
 }
 
-// The legal moves: the candidates minus pawn drops that checkmate. A side is
-// mated when in check with no candidate at all (no move of the mated side can
-// itself be an uchifuzume-forbidden mate that matters: any candidate is a
-// defence).
-inline std::set<std::string> legal_moves(const Board& b) {
-  std::set<std::string> out;
-  for (const Candidate& c : candidates(b)) {
-    bool pawn_drop = c.usi.size() == 4 && c.usi[0] == 'P' && c.usi[1] == '*';
-    if (pawn_drop && king_attacked(c.after, c.after.to_move) && candidates(c.after).empty()) continue;
-    out.insert(c.usi);
+inline bool is_drop_text(const std::string& usi) { return usi.size() == 4 && usi[1] == '*'; }
+inline bool is_capture_text(const Board& b, const std::string& usi) {
+  return !is_drop_text(usi) && b.sq[parse_square(usi, 2)] != kNoPiece;
+}
+
+// The forced-capture restrictions (SF-5, SF-6), straight from the rule text.
+inline std::vector<Candidate> restrict_by_rules(const Board& b, std::vector<Candidate> moves, CaptureDuty duty) {
+  if (duty == CaptureDuty::None) return moves;
+  const Side us = b.to_move;
+  std::vector<Candidate> out;
+  auto keep_if = [&](auto pred) {
+    for (auto& c : moves)
+      if (pred(c.usi)) out.push_back(c);
+    return out;
+  };
+  if (king_attacked(b, us)) {
+    int king = -1;
+    for (int s = 0; s < kSquares; ++s)
+      if (b.sq[s] == make_piece(us, KING)) king = s;
+    if (duty == CaptureDuty::KingOnly)  // only the king moves
+      return keep_if([&](const std::string& u) { return !is_drop_text(u) && parse_square(u, 0) == king; });
+    if (duty == CaptureDuty::KingCapture)  // the king moves, or a piece takes a checking piece
+      return keep_if([&](const std::string& u) {
+        if (is_drop_text(u)) return false;
+        if (parse_square(u, 0) == king) return true;
+        int to = parse_square(u, 2);
+        if (!b.sq[to]) return false;
+        for (int t : attacked_squares(b, to))
+          if (t == king) return true;
+        return false;
+      });
+    if (duty == CaptureDuty::True) return moves;
   }
+  bool duty_applies = false;
+  if (duty == CaptureDuty::Pseudo) {
+    for (int from = 0; from < kSquares; ++from)
+      if (b.sq[from] && side_of(b.sq[from]) == us)
+        for (int t : attacked_squares(b, from))
+          if (b.sq[t] && side_of(b.sq[t]) != us) duty_applies = true;
+  } else {
+    for (auto& c : moves)
+      if (is_capture_text(b, c.usi)) duty_applies = true;
+  }
+  if (!duty_applies) return moves;
+  return keep_if([&](const std::string& u) { return is_capture_text(b, u); });
+}
+
+// The legal moves: the candidates minus pawn drops that checkmate, judged
+// with the defender's moves under the same rules (SF-0.3), then the variant's
+// restrictions. (A defender's own pawn drop never answers a pawn's contact
+// check, so uchifuzume does not recurse.)
+inline std::vector<Candidate> legal_candidates(const Board& b, CaptureDuty duty) {
+  std::vector<Candidate> kept;
+  for (Candidate& c : candidates(b)) {
+    bool pawn_drop = c.usi.size() == 4 && c.usi[0] == 'P' && c.usi[1] == '*';
+    if (pawn_drop && king_attacked(c.after, c.after.to_move) &&
+        restrict_by_rules(c.after, candidates(c.after), duty).empty())
+      continue;
+    kept.push_back(std::move(c));
+  }
+  return restrict_by_rules(b, std::move(kept), duty);
+}
+
+inline std::set<std::string> legal_moves(const Board& b, CaptureDuty duty = CaptureDuty::None) {
+  std::set<std::string> out;
+  for (const Candidate& c : legal_candidates(b, duty)) out.insert(c.usi);
   return out;
 }
 

@@ -15,18 +15,18 @@ inline Position position(const std::string& sfen) {
   return p;
 }
 
-inline std::set<std::string> legal_set(const Position& p) {
+inline std::set<std::string> legal_set(const Position& p, const RuleSet& rules = {}) {
   MoveList list;
-  generate_legal(p, list);
+  generate_legal(p, list, rules);
   std::set<std::string> out;
   for (Move m : list) out.insert(move_to_usi(m));
   return out;
 }
 
 // Legal moves starting with `prefix` ("5d" for moves from 5d, "P*" for pawn drops).
-inline std::set<std::string> legal_from(const Position& p, const std::string& prefix) {
+inline std::set<std::string> legal_from(const Position& p, const std::string& prefix, const RuleSet& rules = {}) {
   std::set<std::string> out;
-  for (const std::string& m : legal_set(p))
+  for (const std::string& m : legal_set(p, rules))
     if (m.compare(0, prefix.size(), prefix) == 0) out.insert(m);
   return out;
 }

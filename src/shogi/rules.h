@@ -1,0 +1,23 @@
+#pragma once
+// Rule options of the shogi family that change which moves are legal. Each
+// is a compile-time parameter of the generator and of perft, so standard
+// shogi (CaptureDuty::None) compiles to exactly the code it had without them.
+#include <cstdint>
+
+namespace hensoku::shogi {
+
+// The forced-capture rules (SF-5, SF-6).
+enum class CaptureDuty : uint8_t {
+  None,         // standard shogi: no duty
+  Legal,        // SF-5.1 "legal first": a legal capture (in check: a capturing evasion) must be played
+  Pseudo,       // SF-5.1 literal: any pseudo-legal capture forbids non-captures; only legal captures remain
+  KingOnly,     // SF-5.2: in check only the king moves (freely); otherwise Legal
+  KingCapture,  // SF-5.3: in check king moves and captures of the checker, no interposition; otherwise Legal
+  True,         // SF-6: in check every evasion, no duty; otherwise Legal
+};
+
+struct RuleSet {
+  CaptureDuty duty = CaptureDuty::None;
+};
+
+}  // namespace hensoku::shogi
