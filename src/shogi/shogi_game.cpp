@@ -108,7 +108,7 @@ std::vector<MoveView> ShogiGame::legal_move_views() const {
     } else {
       v.kind = "move";
       v.from = square_name(m.from());
-      if (m.is_promotion()) v.choice = "+";
+      if (m.is_promotion()) v.choice.push_back('+');  // not = "+": g++ 12 false -Wrestrict
       if (pos_.piece_on(m.to())) v.captures.push_back(v.to);
     }
     out.push_back(std::move(v));
