@@ -61,7 +61,7 @@ TEST(SearchShogi, SF_0_4_FindsTheMateInThree) {
   auto game = create_game("shogi");
   game->set_sfen("8k/9/9/9/9/9/9/9/K8 b 2R 1");  // fairy-stockfish: mate 3 (R*2c 1a1b R*1c)
   SearchLimits limits;
-  limits.depth = 3;
+  limits.mate = 2;  // USI "go mate 2": mate in two of our moves
   Result r = think(*game, limits);
   ASSERT_TRUE(r.last.is_mate);
   EXPECT_EQ(r.last.score, 3);
