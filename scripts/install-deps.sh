@@ -9,6 +9,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   libboost-dev libfmt-dev nlohmann-json3-dev libcli11-dev libsqlite3-dev
   nodejs npm chromium
+  fonts-ipafont-gothic fonts-ipafont-mincho
 )
 
 missing=()
@@ -29,3 +30,13 @@ repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if [[ ! -d "$repo_root/tests/chu/shogiops/node_modules/shogiops" ]]; then
   npm ci --prefix "$repo_root/tests/chu/shogiops" --no-audit --no-fund
 fi
+
+# The web app's front end (web/): its npm packages (vite, typescript, and
+# playwright-core for the browser tests, which drive Debian's chromium: no
+# browser is downloaded), then a build into web/dist. The CMake target
+# web_assets builds the same sources into build/<tree>/web, which the server
+# prefers when it exists.
+if [[ ! -d "$repo_root/web/node_modules/vite" || "$repo_root/web/package-lock.json" -nt "$repo_root/web/node_modules/.package-lock.json" ]]; then
+  npm ci --prefix "$repo_root/web" --no-audit --no-fund
+fi
+npm run --prefix "$repo_root/web" --silent build >/dev/null

@@ -142,6 +142,13 @@ void Api::route_api(const Request& req, const std::vector<std::string>& parts,
     }
     if (n == 4) {
       const std::string& action = parts[3];
+      if (action == "position") {
+        require_method(req, http::verb::get);
+        std::string ply = query_param(std::string(req.target()), "ply");
+        if (ply.empty() || ply.size() > 6 || ply.find_first_not_of("0123456789") != std::string::npos)
+          throw ApiError(400, "position needs ?ply=<number of moves from the start>");
+        return ok(game->position_at(std::stoi(ply)));
+      }
       if (action == "record") {
         require_method(req, http::verb::get);
         std::string format = query_param(std::string(req.target()), "format");

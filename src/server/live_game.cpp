@@ -3,6 +3,8 @@
 #include <boost/asio/post.hpp>
 
 #include <algorithm>
+#include <cctype>
+#include <cstdlib>
 #include <iostream>
 
 #include "server/api_error.h"
@@ -42,6 +44,21 @@ int comparable_score(const SearchInfo& info) {
   return info.score >= 0 ? 100000 - info.score : -100000 - info.score;
 }
 
+// The piece token on a square ("7g", "12a") of a view, "" if none.
+std::string cell_at(const BoardView& view, const std::string& square) {
+  if (square.size() < 2) return {};
+  int rank = square.back() - 'a';
+  int file = std::atoi(square.substr(0, square.size() - 1).c_str());
+  int col = view.files - file;
+  if (rank < 0 || rank >= view.ranks || col < 0 || col >= view.files) return {};
+  return view.cells[size_t(rank * view.files + col)];
+}
+
+std::string moved_piece(const Game& before, const MoveView& m) {
+  if (!m.drop.empty()) return before.side_to_move() == Side::Black ? m.drop : std::string(1, char(std::tolower(m.drop[0])));
+  return cell_at(before.view(), m.from);
+}
+
 // An engine that offers no draw accepts one when it thinks it is this far behind.
 constexpr int kEngineAcceptsDrawBelow = -200;
 
@@ -61,6 +78,7 @@ LiveGame::LiveGame(GameContext& ctx, int64_t id, const VariantInfo& info, std::u
     auto views = replay->legal_move_views();
     auto it = std::find_if(views.begin(), views.end(), [&](const MoveView& v) { return v.usi == m; });
     played_.push_back(it != views.end() ? *it : MoveView{m, "", {}, "", "", "move", "", {}});
+    played_pieces_.push_back(moved_piece(*replay, played_.back()));
     replay->play(m);
   }
 }
@@ -104,7 +122,11 @@ json LiveGame::state_locked(Clock::time_point now) const {
   if (!outcome.over())
     for (const auto& m : game_->legal_move_views()) legal.push_back(server::to_json(m));
   json played = json::array();
-  for (const auto& m : played_) played.push_back(server::to_json(m));
+  for (size_t i = 0; i < played_.size(); ++i) {
+    json m = server::to_json(played_[i]);
+    m["piece"] = played_pieces_[i];
+    played.push_back(m);
+  }
   json options = json::object();
   for (const auto& [k, v] : game_->options()) options[k] = v;
   return {
@@ -197,6 +219,7 @@ void LiveGame::apply_move_locked(const std::string& move, Clock::time_point now)
   std::vector<MoveView> views = game_->legal_move_views();
   Side mover = game_->side_to_move();
   Clocks saved = clocks_;
+  std::unique_ptr<Game> before = game_->clone();
   game_->play(move);  // throws InputError; nothing changed then
   std::string canonical = game_->history().back();
   auto it = std::find_if(views.begin(), views.end(), [&](const MoveView& v) { return v.usi == canonical; });
@@ -215,6 +238,7 @@ void LiveGame::apply_move_locked(const std::string& move, Clock::time_point now)
     throw ApiError(500, std::string("the move could not be saved: ") + e.what());
   }
   played_.push_back(view);
+  played_pieces_.push_back(moved_piece(*before, view));
   if (draw_offer_ && *draw_offer_ != mover) draw_offer_.reset();  // a move declines the opponent's offer
   ++version_;
   broadcast_state_locked();
@@ -245,10 +269,12 @@ json LiveGame::takeback() {
   cancel_search_locked();
   std::vector<std::string> undone;
   std::vector<MoveView> played_before = played_;
+  std::vector<std::string> pieces_before = played_pieces_;
   auto undo_one = [&] {
     undone.push_back(game_->history().back());
     game_->undo();
     played_.pop_back();
+    played_pieces_.pop_back();
   };
   undo_one();
   // Against the engine, take back its reply too so that the person is to move.
@@ -260,6 +286,7 @@ json LiveGame::takeback() {
   } catch (const std::exception& e) {
     for (auto it = undone.rbegin(); it != undone.rend(); ++it) game_->play(*it);
     played_ = std::move(played_before);
+    played_pieces_ = std::move(pieces_before);
     throw ApiError(500, std::string("the takeback could not be saved: ") + e.what());
   }
   ++version_;
@@ -315,6 +342,19 @@ json LiveGame::draw(const std::string& action, std::optional<Side> side) {
     throw ApiError(400, "draw action must be \"offer\", \"accept\" or \"decline\", not '" + action + "'");
   }
   return state_locked(now);
+}
+
+json LiveGame::position_at(int ply) {
+  std::lock_guard lock(mutex_);
+  int total = int(game_->history().size());
+  if (ply < 0 || ply > total)
+    throw ApiError(400, "ply must be in 0.." + std::to_string(total) + ", not " + std::to_string(ply));
+  std::unique_ptr<Game> g = game_->clone();
+  for (int i = total; i > ply; --i) g->undo();
+  return {{"ply", ply},
+          {"sfen", g->sfen()},
+          {"board", server::to_json(g->view())},
+          {"last_move", ply == 0 ? json(nullptr) : server::to_json(played_[size_t(ply - 1)])}};
 }
 
 std::string LiveGame::record(const std::string& format) {

@@ -74,6 +74,9 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
   // subscribers as it comes, done() receives the final report.
   void analyse(int64_t movetime_ms, std::function<void(nlohmann::json)> done);
 
+  // The position after `ply` moves of the history (move-list navigation).
+  nlohmann::json position_at(int ply);
+
   // Records: "usi" (position command), "sfen" (current position), "moves".
   std::string record(const std::string& format);
 
@@ -106,6 +109,7 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
   std::mutex mutex_;
   std::unique_ptr<Game> game_;
   std::vector<MoveView> played_;  // views of the moves in history, for the last-move highlight
+  std::vector<std::string> played_pieces_;  // the piece token each move moved (for Japanese notation)
   PlayerSpec players_[2];
   std::optional<TimeControl> time_control_;
   Clocks clocks_;

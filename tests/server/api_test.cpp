@@ -314,3 +314,22 @@ TEST_F(ServerTest, ConcurrentClientsOnOneGameNeverCorruptIt) {
 
 }  // namespace
 }  // namespace hensoku::test
+
+namespace hensoku::test {
+namespace {
+
+TEST_F(ServerTest, PositionAtAnEarlierPlyForNavigation) {
+  nlohmann::json g = create({{"variant", "mini"}, {"moves", "2c2b 2a3a"}});
+  nlohmann::json p = get(port_, game_path(g, "/position?ply=1")).json();
+  EXPECT_EQ(p["sfen"], "1k1/1K1/3 w - 1");
+  EXPECT_EQ(p["last_move"]["usi"], "2c2b");
+  EXPECT_TRUE(get(port_, game_path(g, "/position?ply=0")).json()["last_move"].is_null());
+  EXPECT_EQ(get(port_, game_path(g, "/position?ply=3")).status, 400);
+  EXPECT_EQ(get(port_, game_path(g, "/position?ply=-1")).status, 400);
+  EXPECT_EQ(get(port_, game_path(g, "/position")).status, 400);
+  EXPECT_EQ(g["played"][0]["piece"], "K");
+  EXPECT_EQ(g["played"][1]["piece"], "k");
+}
+
+}  // namespace
+}  // namespace hensoku::test

@@ -1,0 +1,282 @@
+// Browser tests of the web app: playwright-core drives Debian's chromium
+// (never a downloaded browser) against a real server process.
+// Usage: node browser_test.mjs --server <web_test_server> --static <built web dir> --out <screenshot dir>
+//        [--docs-screenshot <png>]
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webDir = path.resolve(here, "../../web");
+const require = createRequire(path.join(webDir, "package.json"));
+const { chromium } = require("playwright-core");
+
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((acc, a, i, all) => (a.startsWith("--") ? [...acc, [a.slice(2), all[i + 1]]] : acc), []),
+);
+const outDir = args.out ?? path.join(os.tmpdir(), "hensoku-web-screenshots");
+fs.mkdirSync(outDir, { recursive: true });
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "hensoku-web-test-"));
+const db = path.join(work, "games.sqlite");
+
+// ---- the server process ----
+function startServer() {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(args.server, ["--port", "0", "--db", db, "--static", args.static, "--engine-cap-ms", "3000"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 20000);
+    proc.stdout.on("data", (d) => {
+      out += d;
+      const m = /open (http:\/\/[\d.]+:\d+)\//.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ proc, url: m[1] });
+      }
+    });
+    proc.on("exit", (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+}
+function stopServer(server) {
+  return new Promise((resolve) => {
+    server.proc.removeAllListeners("exit");
+    server.proc.on("exit", resolve);
+    server.proc.kill("SIGTERM");
+  });
+}
+
+let server = await startServer();
+const api = async (method, p, body) => {
+  const res = await fetch(server.url + p, {
+    method, headers: { "Content-Type": "application/json" }, body: body ? JSON.stringify(body) : undefined,
+  });
+  const data = await res.json();
+  if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${data.error}`);
+  return data;
+};
+
+// ---- the browser ----
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), "hensoku-chromium-"));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: "/usr/bin/chromium",
+  headless: true,
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  viewport: { width: 1280, height: 900 },
+});
+const page = context.pages()[0] ?? (await context.newPage());
+page.setDefaultTimeout(20000);
+const pageErrors = [];
+page.on("pageerror", (e) => pageErrors.push(String(e)));
+
+const results = [];
+async function test(name, body) {
+  const started = Date.now();
+  try {
+    await body();
+    results.push({ name, ok: true });
+    console.log(`ok   ${name} (${Date.now() - started} ms)`);
+  } catch (e) {
+    results.push({ name, ok: false });
+    console.log(`FAIL ${name}: ${e.stack ?? e}`);
+    await page.screenshot({ path: path.join(outDir, `failure-${name.replace(/\W+/g, "-")}.png`) }).catch(() => {});
+  }
+}
+function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+const gameState = () => page.evaluate(() => window.hensoku.app.game);
+const boardPly = () => page.locator("#board-holder").getAttribute("data-ply").then(Number);
+async function waitPly(n) {
+  await page.waitForFunction((n) => Number(document.querySelector("#board-holder")?.dataset.ply) === n, n);
+}
+async function clickSquare(sq) {
+  await page.click(`#board-holder [data-square="${sq}"]`);
+}
+async function openGame(id) {
+  await page.goto(`${server.url}/#/game/${id}`);
+  await page.waitForSelector("#board-holder svg");
+  await page.waitForFunction((id) => window.hensoku?.app.game?.id === id, id);
+}
+// Clicks the path of a move: piece (or hand piece), intermediate squares, destination; answers the dialog.
+async function enterMove(m) {
+  if (m.drop) {
+    const side = (await gameState()).to_move;
+    await page.click(`#board-holder [data-hand="${m.drop}"][data-side="${side}"]`);
+  } else {
+    await clickSquare(m.from);
+  }
+  for (const sq of m.via) await clickSquare(sq);
+  await clickSquare(m.to);
+  if (await page.locator("#promotion-dialog").isVisible().catch(() => false))
+    await page.click(`#promotion-dialog button[data-usi="${m.usi}"]`);
+}
+
+const variants = (await api("GET", "/api/variants")).variants;
+const byFamily = {};
+for (const v of variants) byFamily[v.family] ??= v;
+let savedGame = null;
+
+for (const family of ["shogi", "chu", "hasami"]) {
+  const v = byFamily[family];
+  if (!v) {
+    console.log(`skip ${family}: family not built`);
+    continue;
+  }
+  await test(`${family}: new game against the engine, a move by clicks, the engine replies`, async () => {
+    await page.goto(server.url + "/");
+    await page.selectOption("#ng-variant", v.name);
+    await page.selectOption("#ng-mode", "human-black");
+    await page.selectOption("#ng-level", "1");
+    await page.click("#ng-start");
+    await page.waitForSelector("#board-holder svg");
+    await waitPly(0);
+    const g = await gameState();
+    const plain = g.legal_moves.filter((m) => m.kind === "move" && !m.drop && m.via.length === 0 && !m.choice &&
+      g.legal_moves.filter((o) => o.from === m.from && o.to === m.to).length === 1);
+    const m = plain[Math.floor(plain.length / 2)];
+    await clickSquare(m.from);
+    const targets = await page.locator("#board-holder [data-target]").count();
+    assert(targets === g.legal_moves.filter((x) => x.from === m.from && !x.drop).map((x) => x.via[0] ?? x.to)
+      .filter((s, i, a) => a.indexOf(s) === i).length, `highlighted ${targets} destinations`);
+    await clickSquare(m.to);
+    await waitPly(2);
+    const after = await gameState();
+    assert(after.history[0] === m.usi, `played ${after.history[0]}, expected ${m.usi}`);
+    assert(after.last_move && after.last_move.usi === after.history[1], "last move is the engine's");
+    assert(await page.locator("#move-list li").count() === 2, "two moves listed");
+    await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, `${family}.png`) });
+    if (family === "shogi") savedGame = after;
+  });
+}
+
+await test("shogi: promotion through the dialog", async () => {
+  const g = await api("POST", "/api/games", { variant: "shogi", sfen: "4k4/9/9/2P6/9/9/9/9/4K4 b - 1" });
+  await openGame(g.id);
+  await clickSquare("7d");
+  await clickSquare("7c");
+  await page.waitForSelector("#promotion-dialog");
+  assert(await page.locator("#promotion-dialog button[data-choice]").count() === 2, "two choices offered");
+  await page.click('#promotion-dialog button[data-choice="+"]');
+  await waitPly(1);
+  const after = await gameState();
+  assert(after.history[0] === "7d7c+", `played ${after.history[0]}`);
+  assert(await page.locator("#board-holder .label.promoted").count() === 1, "the promoted pawn is drawn red");
+});
+
+// Swap and merge moves exist only in the capture-rule variants; test them when registered.
+for (const [kind, label] of [["swap", "a swap with promotion"], ["merge", "a merge"]]) {
+  const candidates = variants.filter((v) => v.family === "shogi" && v.name !== "shogi");
+  let found = null;
+  for (const v of candidates) {
+    const g = await api("POST", "/api/games", { variant: v.name });
+    const moves = g.legal_moves.filter((m) => m.kind === kind && (kind !== "swap" || m.choice));
+    if (moves.length) {
+      found = { g, m: moves[0] };
+      break;
+    }
+  }
+  if (!found) {
+    console.log(`skip ${label}: no registered variant offers one at its start position`);
+    continue;
+  }
+  await test(`shogi family: ${label}`, async () => {
+    await openGame(found.g.id);
+    await enterMove(found.m);
+    await waitPly(1);
+    const after = await gameState();
+    assert(after.history[0] === found.m.usi, `played ${after.history[0]}, expected ${found.m.usi}`);
+    if (kind === "merge") assert(await page.locator("#board-holder .merge-line").count() >= 1, "merged piece drawn in two parts");
+    await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, `shogi-${kind}.png`) });
+  });
+}
+
+if (byFamily.chu) {
+  await test("chu: a lion double move step by step, then a pass", async () => {
+    const g = await api("POST", "/api/games", { variant: "chushogi", sfen: "9g1k/12/12/12/6p5/6N5/12/12/12/12/12/K2G8 b - 1" });
+    await openGame(g.id);
+    await clickSquare("6f");
+    await clickSquare("6e");
+    assert(await page.locator("#board-holder rect.sq.via").count() === 1, "the intermediate square is highlighted");
+    assert(await page.locator('#board-holder [data-square="6d"][data-target]').count() === 1, "second steps offered");
+    await clickSquare("6d");
+    await waitPly(1);
+    let s = await gameState();
+    assert(s.history[0] === "6f6e6d", `played ${s.history[0]}`);
+    assert(s.board.cells[4 * 12 + 6] === "", "the pawn on 6e was captured");
+    await api("POST", `/api/games/${g.id}/moves`, { move: "3a3b" });
+    await waitPly(2);
+    s = await gameState();
+    const pass = s.legal_moves.find((m) => m.kind === "pass" && m.from === "6d");
+    assert(pass, "a pass is legal");
+    await clickSquare(pass.from);
+    await clickSquare(pass.via[0]);
+    await clickSquare(pass.to);
+    await waitPly(3);
+    s = await gameState();
+    assert(s.history[2] === pass.usi && s.played[2].kind === "pass", `played ${s.history[2]}`);
+    await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, "chu-lion.png") });
+  });
+}
+
+if (byFamily.hasami) {
+  await test("hasami: a custodian capture", async () => {
+    const g = await api("POST", "/api/games", { variant: "hasami", sfen: "pppp5/9/9/8P/4p4/4P4/9/9/PPPP5 b - 1" });
+    await openGame(g.id);
+    await clickSquare("1d");
+    await clickSquare("5d");
+    await waitPly(1);
+    const s = await gameState();
+    assert(s.history[0] === "1d5d", `played ${s.history[0]}`);
+    assert(s.board.cells[4 * 9 + 4] === "", "the stone on 5e was captured");
+    assert(s.played[0].captures.includes("5e"), "the move view lists the capture");
+  });
+}
+
+await test("a finished game shows its result (resignation) and labels switch", async () => {
+  const g = await api("POST", "/api/games", { variant: byFamily.shogi?.name ?? variants[0].name });
+  await openGame(g.id);
+  const kanji = await page.locator("#board-holder .label").first().textContent();
+  await page.click("#labels-intl");
+  const intl = await page.locator("#board-holder .label").first().textContent();
+  assert(kanji !== intl, `labels switch (${kanji} -> ${intl})`);
+  await page.click("#labels-intl");
+  await page.click("#btn-resign");
+  await page.waitForSelector("#banner:not([hidden])");
+  const text = await page.locator("#banner").textContent();
+  assert(/White wins: Black resigned/.test(text), `banner says '${text}'`);
+});
+
+await test("a saved game survives a server restart", async () => {
+  assert(savedGame, "a game was played");
+  await stopServer(server);
+  server = await startServer();
+  await openGame(savedGame.id);
+  assert(await boardPly() === savedGame.ply, "same number of moves");
+  const s = await gameState();
+  assert(JSON.stringify(s.history) === JSON.stringify(savedGame.history), "same moves");
+  assert(await page.locator("#move-list li").count() === savedGame.ply, "move list restored");
+  // It can go on: the engine still answers.
+  const plain = s.legal_moves.find((m) => m.kind === "move" && !m.choice && !m.drop &&
+    s.legal_moves.filter((o) => o.from === m.from && o.to === m.to).length === 1);
+  await clickSquare(plain.from);
+  await clickSquare(plain.to);
+  await waitPly(savedGame.ply + 2);
+  if (args["docs-screenshot"]) await page.screenshot({ path: args["docs-screenshot"] });
+  await page.screenshot({ path: path.join(outDir, "app.png") });
+});
+
+assert(pageErrors.length === 0 || console.log(`page errors: ${pageErrors.join("\n")}`) || true, "");
+await context.close();
+await stopServer(server);
+fs.rmSync(work, { recursive: true, force: true });
+fs.rmSync(profile, { recursive: true, force: true });
+const failed = results.filter((r) => !r.ok).length + pageErrors.length;
+console.log(`${results.length - results.filter((r) => !r.ok).length}/${results.length} browser tests passed` +
+  (pageErrors.length ? `, ${pageErrors.length} page errors` : "") + `; screenshots in ${outDir}`);
+process.exit(failed ? 1 : 0);

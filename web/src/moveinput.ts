@@ -1,0 +1,70 @@
+// Click-by-click move entry over the server's legal MoveViews: pick a piece
+// (or a piece in hand), then each square of its path in order: the
+// intermediate squares of a lion double move, then the destination. When
+// several moves share the path they differ by their choice (promotion or a
+// variant's own tags) and a dialog picks one.
+import type { MoveView } from "./api";
+
+export interface Selection {
+  from?: string;
+  drop?: string;
+  path: string[];
+}
+
+export function steps(m: MoveView): string[] {
+  return [...m.via, m.to];
+}
+
+// Moves that start with the selection (piece and the squares chosen so far).
+export function candidates(moves: MoveView[], sel: Selection): MoveView[] {
+  return moves.filter((m) => {
+    if (sel.drop !== undefined ? m.drop !== sel.drop : m.drop !== "" || m.from !== sel.from) return false;
+    const s = steps(m);
+    if (s.length < sel.path.length) return false;
+    return sel.path.every((sq, i) => s[i] === sq);
+  });
+}
+
+export interface InputView {
+  targets: Set<string>;  // squares that continue the move
+  complete: MoveView[];  // moves whose whole path is the selection
+}
+
+export function inputView(moves: MoveView[], sel: Selection): InputView {
+  const cands = candidates(moves, sel);
+  const targets = new Set<string>();
+  const complete: MoveView[] = [];
+  for (const m of cands) {
+    const s = steps(m);
+    if (s.length === sel.path.length) complete.push(m);
+    else targets.add(s[sel.path.length]);
+  }
+  // Stopping on an intermediate square (a single step) is done by clicking it again.
+  if (complete.length > 0 && sel.path.length > 0) targets.add(sel.path[sel.path.length - 1]);
+  return { targets, complete };
+}
+
+export type ClickResult =
+  | { kind: "continue"; selection: Selection }
+  | { kind: "done"; moves: MoveView[] }  // one move, or several that differ by choice
+  | { kind: "none" };
+
+// Advances the selection by a click on a square that is one of the targets.
+export function clickTarget(moves: MoveView[], sel: Selection, square: string): ClickResult {
+  const view = inputView(moves, sel);
+  if (!view.targets.has(square)) return { kind: "none" };
+  const last = sel.path[sel.path.length - 1];
+  if (square === last && view.complete.length > 0 && !candidates(moves, { ...sel, path: [...sel.path, square] }).length)
+    return { kind: "done", moves: view.complete };
+  const next: Selection = { ...sel, path: [...sel.path, square] };
+  const after = inputView(moves, next);
+  const more = [...after.targets].some((t) => t !== square);
+  if (!more && after.complete.length > 0) return { kind: "done", moves: after.complete };
+  return { kind: "continue", selection: next };
+}
+
+export function choiceLabel(m: MoveView): string {
+  if (m.choice === "") return m.kind === "swap" ? "Swap, no promotion" : "Do not promote";
+  if (m.choice === "+") return m.kind === "swap" ? "Swap and promote" : "Promote";
+  return `${m.choice} (${m.usi})`;
+}
