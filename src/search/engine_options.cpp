@@ -60,7 +60,7 @@ void apply_engine_option(EngineSettings& s, const std::string& name, const std::
     else if (spec.name == "MoveOverhead") s.move_overhead = v;
     return;
   }
-  throw InputError("unknown engine option '" + name + "'");
+  throw InputError("unknown option '" + name + "'");
 }
 
 }  // namespace hensoku::search
