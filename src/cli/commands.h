@@ -9,5 +9,6 @@ namespace hensoku::cli {
 // Adds a subcommand to app; returns the function that runs it (exit code).
 std::function<int()> add_perft_command(CLI::App& app);
 std::function<int()> add_match_command(CLI::App& app);
+std::function<int()> add_serve_command(CLI::App& app);
 
 }  // namespace hensoku::cli

@@ -32,7 +32,8 @@ int main(int argc, char** argv) {
   CLI::App* usi = app.add_subcommand("usi", "speak USI on stdin/stdout (the default)");
   CLI::App* variants = app.add_subcommand("variants", "list the playable variants");
   std::vector<std::function<int()>> commands = {hensoku::cli::add_perft_command(app),
-                                                hensoku::cli::add_match_command(app)};
+                                                hensoku::cli::add_match_command(app),
+                                                hensoku::cli::add_serve_command(app)};
 
   CLI11_PARSE(app, argc, argv);
   if (usi->parsed()) return run_usi();
