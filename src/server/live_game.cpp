@@ -239,6 +239,7 @@ void LiveGame::apply_move_locked(const std::string& move, Clock::time_point now)
   }
   played_.push_back(view);
   played_pieces_.push_back(moved_piece(*before, view));
+  if (game_->outcome().over()) release_engines_locked();
   if (draw_offer_ && *draw_offer_ != mover) draw_offer_.reset();  // a move declines the opponent's offer
   ++version_;
   broadcast_state_locked();
@@ -251,6 +252,7 @@ void LiveGame::end_locked(Outcome result, Clock::time_point now) {
   clocks_.stop();
   result_ = std::move(result);
   draw_offer_.reset();
+  release_engines_locked();
   try {
     ctx_.store.update_state(id_, clocks_json_locked(now), result_json_locked());
   } catch (const std::exception& e) {
@@ -478,6 +480,19 @@ void LiveGame::cancel_search_locked() {
   ++search_serial_;
   thinking_ = false;
   watchdog_.reset();
+}
+
+// A finished game needs no engines: free their hash tables. They are
+// destroyed on the io_context, outside the lock, after any search they still
+// run has reported; a takeback that reopens the game creates new ones.
+void LiveGame::release_engines_locked() {
+  if (shut_down_) return;
+  for (auto& e : engines_) {
+    if (!e) continue;
+    std::shared_ptr<Engine> engine(std::move(e));
+    engine->stop();
+    net::post(ctx_.ioc, [engine] { engine->wait(); });
+  }
 }
 
 void LiveGame::on_engine_info(uint64_t serial, Side side, const SearchInfo& info) {

@@ -99,6 +99,7 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
 
   void maybe_start_engine_locked();
   void cancel_search_locked();
+  void release_engines_locked();
   SearchLimits limits_locked(const PlayerSpec& p, Side side, Clock::time_point now) const;
   void on_engine_info(uint64_t serial, Side side, const SearchInfo& info);
   void on_engine_best(uint64_t serial, const BestMove& best);
