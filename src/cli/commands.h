@@ -10,5 +10,6 @@ namespace hensoku::cli {
 std::function<int()> add_perft_command(CLI::App& app);
 std::function<int()> add_match_command(CLI::App& app);
 std::function<int()> add_serve_command(CLI::App& app);
+std::function<int()> add_bench_command(CLI::App& app);
 
 }  // namespace hensoku::cli

@@ -33,7 +33,8 @@ int main(int argc, char** argv) {
   CLI::App* variants = app.add_subcommand("variants", "list the playable variants");
   std::vector<std::function<int()>> commands = {hensoku::cli::add_perft_command(app),
                                                 hensoku::cli::add_match_command(app),
-                                                hensoku::cli::add_serve_command(app)};
+                                                hensoku::cli::add_serve_command(app),
+                                                hensoku::cli::add_bench_command(app)};
 
   CLI11_PARSE(app, argc, argv);
   if (usi->parsed()) return run_usi();

@@ -8,7 +8,7 @@ namespace hensoku::match {
 
 class UsiPlayer final : public Player {
  public:
-  explicit UsiPlayer(const EngineConfig& config);
+  UsiPlayer(const EngineConfig& config, const std::string& variant);
   const std::string& name() const override { return config_.name; }
   void new_game(const Game& game) override;
   MoveReply think(const Game& game, const TimeControl& tc, const int64_t remaining[2], int64_t hard_limit_ms) override;

@@ -36,9 +36,15 @@ std::optional<int> parse_score(const std::string& line) {
 
 }  // namespace
 
-UsiPlayer::UsiPlayer(const EngineConfig& config) : config_(config), process_(config.command, config.working_dir) {
+UsiPlayer::UsiPlayer(const EngineConfig& config, const std::string& variant)
+    : config_(config), process_(config.command, config.working_dir) {
   send("usi");
   expect("usiok", kHandshakeMs);
+  // The match variant, unless the engine is told its own name for it (a peer
+  // may call the game differently, e.g. through a variants ini file).
+  bool names_variant = false;
+  for (const auto& [name, value] : config_.options) names_variant |= name == "USI_Variant";
+  if (!names_variant) send("setoption name USI_Variant value " + variant);
   for (const auto& [name, value] : config_.options) send(fmt::format("setoption name {} value {}", name, value));
   for (const auto& line : config_.init_commands) send(line);
   send("isready");
