@@ -113,7 +113,10 @@ int run_match_command(MatchArgs& a) {
       if (eq == std::string::npos || eq == 0) throw InputError("--option takes NAME=VALUE, got '" + item + "'");
       c.rule_options[item.substr(0, eq)] = item.substr(eq + 1);
     }
-    c.tc = parse_tc(a.tc, a.byoyomi_s);
+    match::TimeControl clock = parse_tc(a.tc, a.byoyomi_s);  // keeps --movetime/--nodes/--depth
+    c.tc.base_ms = clock.base_ms;
+    c.tc.increment_ms = clock.increment_ms;
+    c.tc.byoyomi_ms = clock.byoyomi_ms;
     if (!c.tc.base_ms && !c.tc.byoyomi_ms && !c.tc.increment_ms && !c.tc.movetime_ms && !c.tc.nodes && !c.tc.depth)
       throw InputError("give a time control: --tc, --byoyomi, --movetime, --nodes or --depth");
     if (!a.openings.empty()) c.openings = match::read_openings(a.openings);
