@@ -8,7 +8,7 @@ packages=(
   g++ cmake ninja-build pkg-config
   libgtest-dev libgmock-dev libbenchmark-dev
   libboost-dev libfmt-dev nlohmann-json3-dev libcli11-dev libsqlite3-dev
-  nodejs npm chromium
+  chromium
   fonts-ipafont-gothic fonts-ipafont-mincho
 )
 
@@ -16,6 +16,10 @@ missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+
+# Node.js: the machine image may ship its own build (whose package bundles npm
+# and conflicts with Debian's npm); Debian's packages only when there is none.
+command -v npm >/dev/null 2>&1 || missing+=(nodejs npm)
 
 if ((${#missing[@]})); then
   echo "install-deps: installing ${missing[*]}"
