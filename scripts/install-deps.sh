@@ -41,6 +41,8 @@ fi
 # web_assets builds the same sources into build/<tree>/web, which the server
 # prefers when it exists.
 if [[ ! -d "$repo_root/web/node_modules/vite" || "$repo_root/web/package-lock.json" -nt "$repo_root/web/node_modules/.package-lock.json" ]]; then
-  npm ci --prefix "$repo_root/web" --no-audit --no-fund
+  # `npm install` (it keeps to the lock file): npm 11's `npm ci` refuses this
+  # lock for want of other platforms' optional rollup/esbuild binaries.
+  npm install --prefix "$repo_root/web" --no-audit --no-fund
 fi
 npm run --prefix "$repo_root/web" --silent build >/dev/null
