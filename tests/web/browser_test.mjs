@@ -173,8 +173,16 @@ await test("shogi: promotion through the dialog", async () => {
 for (const [kind, label] of [["swap", "a swap with promotion"], ["merge", "a merge"]]) {
   const candidates = variants.filter((v) => v.family === "shogi" && v.name !== "shogi");
   let found = null;
-  for (const v of candidates) {
-    const g = await api("POST", "/api/games", { variant: v.name });
+  // Start positions, then small set-ups: a gold beside a silver in the zone
+  // (a swap can promote the silver), a silver behind a gold (a merge).
+  const setups = [undefined, "4k4/9/5S3/5G3/9/9/9/9/4K4 b - 1", "4k4/9/9/9/9/9/4G4/4S4/K8 b - 1"];
+  for (const v of candidates.flatMap((v) => setups.map((sfen) => ({ v, sfen })))) {
+    let g;
+    try {
+      g = await api("POST", "/api/games", v.sfen ? { variant: v.v.name, sfen: v.sfen } : { variant: v.v.name });
+    } catch {
+      continue;
+    }
     const moves = g.legal_moves.filter((m) => m.kind === kind && (kind !== "swap" || m.choice));
     if (moves.length) {
       found = { g, m: moves[0] };
@@ -182,7 +190,7 @@ for (const [kind, label] of [["swap", "a swap with promotion"], ["merge", "a mer
     }
   }
   if (!found) {
-    console.log(`skip ${label}: no registered variant offers one at its start position`);
+    console.log(`skip ${label}: no registered variant offers one (start position or the small set-ups)`);
     continue;
   }
   await test(`shogi family: ${label}`, async () => {
