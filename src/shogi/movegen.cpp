@@ -1,5 +1,7 @@
 #include "shogi/movegen.h"
 
+#include "variants/game.h"  // InputError
+
 namespace hensoku::shogi {
 
 namespace {
@@ -61,11 +63,12 @@ bool king_square_safe(const Position& pos, int sq, const Occupancy& without_king
   return !pos.attackers_to(~Us, sq, without_king);
 }
 
-template <Side Us>
+// FC: friend capture (SF-3.2), the king may also take a friendly piece.
+template <Side Us, bool FC>
 void add_king_moves(const Position& pos, MoveList& list, int ksq) {
   Occupancy o = pos.occupancy();
   o.toggle(ksq);  // sliders see through the king's old square
-  Bitboard to = tables::step[0][KING][ksq] & ~pos.pieces(Us);
+  Bitboard to = FC ? tables::step[0][KING][ksq] : tables::step[0][KING][ksq] & ~pos.pieces(Us);
   while (to) {
     int t = pop_lsb(to);
     if (king_square_safe<Us>(pos, t, o)) list.push(Move::normal(ksq, t));
@@ -120,10 +123,10 @@ void add_board_moves(const Position& pos, MoveList& list, Bitboard target, Bitbo
   }
 }
 
-template <Side Us, CaptureDuty D>
+template <Side Us, CaptureDuty D, bool FC>
 bool drop_mates(const Position& pos, int to);
 
-template <Side Us, CaptureDuty D>
+template <Side Us, CaptureDuty D, bool FC>
 void add_drops(const Position& pos, MoveList& list, Bitboard target) {
   const int u = index(Us);
   if (pos.hand(Us, PAWN)) {
@@ -134,7 +137,7 @@ void add_drops(const Position& pos, MoveList& list, Bitboard target) {
     int their_king = pos.king_square(~Us);
     if (their_king >= 0) {
       Bitboard front = tables::step[index(~Us)][PAWN][their_king] & to;
-      if (front && drop_mates<Us, D>(pos, lsb(front))) to &= ~front;
+      if (front && drop_mates<Us, D, FC>(pos, lsb(front))) to &= ~front;
     }
     while (to) list.push(Move::drop(PAWN, pop_lsb(to)));
   }
@@ -145,26 +148,31 @@ void add_drops(const Position& pos, MoveList& list, Bitboard target) {
   }
 }
 
-template <Side Us, CaptureDuty D>
+// FC: friend capture (SF-3). A friendly capture never answers a check (the
+// between squares are empty and the checker is an enemy), so in check only
+// the king's moves change; outside check every square but the own king's is
+// a target.
+template <Side Us, CaptureDuty D, bool FC>
 void generate(const Position& pos, MoveList& list) {
   const int ksq = pos.king_square(Us);
   const Bitboard checkers = pos.checkers();
   const Bitboard pinned = pinned_pieces(pos, Us, pos.occupancy());
   if (checkers) {
-    add_king_moves<Us>(pos, list, ksq);
+    add_king_moves<Us, FC>(pos, list, ksq);
     if (more_than_one(checkers)) return;
     const int checker = lsb(checkers);
     const Bitboard block = tables::between[ksq][checker];
     add_board_moves<Us>(pos, list, block | checkers, pinned, ksq);
-    if (block) add_drops<Us, D>(pos, list, block);
+    if (block) add_drops<Us, D, FC>(pos, list, block);
     return;
   }
-  if (ksq >= 0) add_king_moves<Us>(pos, list, ksq);
-  add_board_moves<Us>(pos, list, ~pos.pieces(Us) & kAllSquares, pinned, ksq);
-  add_drops<Us, D>(pos, list, ~pos.pieces() & kAllSquares);
+  if (ksq >= 0) add_king_moves<Us, FC>(pos, list, ksq);
+  const Bitboard target = FC ? kAllSquares & ~pos.pieces(Us, KING) : ~pos.pieces(Us) & kAllSquares;
+  add_board_moves<Us>(pos, list, target, pinned, ksq);
+  add_drops<Us, D, FC>(pos, list, ~pos.pieces() & kAllSquares);
 }
 
-template <Side Us, CaptureDuty D>
+template <Side Us, CaptureDuty D, bool FC>
 bool drop_mates(const Position& pos, int to) {
   constexpr Side Them = ~Us;
   if constexpr (D == CaptureDuty::Pseudo) {
@@ -173,7 +181,7 @@ bool drop_mates(const Position& pos, int to) {
     Position& p = const_cast<Position&>(pos);  // restored before returning
     p.do_move(Move::drop(PAWN, to));
     MoveList replies;
-    generate_legal<D>(p, replies);
+    generate_legal<D>(p, replies);  // Pseudo is never combined with friend capture
     p.undo_move();
     return replies.size == 0;
   }
@@ -186,10 +194,12 @@ bool drop_mates(const Position& pos, int to) {
     Bitboard takers = pos.attackers_to(Them, to, o) & ~pos.pieces(Them, KING) & ~pinned_pieces(pos, Them, o);
     if (takers) return false;
   }
-  // 2. The king takes the pawn or steps away, to a square Us does not attack.
+  // 2. The king takes the pawn or steps away, to a square Us does not attack
+  // (under friend capture also onto a friendly piece, taking it: SF-3.2).
+  // A friendly capture by another piece never answers the pawn's check.
   Occupancy without_king = o;
   without_king.toggle(ksq);
-  Bitboard escapes = tables::step[0][KING][ksq] & ~pos.pieces(Them);
+  Bitboard escapes = FC ? tables::step[0][KING][ksq] : tables::step[0][KING][ksq] & ~pos.pieces(Them);
   while (escapes) {
     int sq = pop_lsb(escapes);
     if (!pos.attackers_to(Us, sq, without_king)) return false;
@@ -246,10 +256,23 @@ bool MoveList::contains(Move m) const {
 template <CaptureDuty D>
 void generate_legal(const Position& pos, MoveList& list) {
   list.size = 0;
-  if (pos.side_to_move() == Side::Black) generate<Side::Black, D>(pos, list);
-  else generate<Side::White, D>(pos, list);
+  if (pos.side_to_move() == Side::Black) generate<Side::Black, D, false>(pos, list);
+  else generate<Side::White, D, false>(pos, list);
   if constexpr (D != CaptureDuty::None) apply_capture_duty<D>(pos, list);
 }
+
+void generate_legal_friend_capture(const Position& pos, MoveList& list) {
+  list.size = 0;
+  if (pos.side_to_move() == Side::Black) generate<Side::Black, CaptureDuty::None, true>(pos, list);
+  else generate<Side::White, CaptureDuty::None, true>(pos, list);
+}
+
+namespace {
+void check_combination(const RuleSet& rules) {
+  if (rules.friend_capture && rules.duty != CaptureDuty::None)
+    throw InputError("friend capture can not be combined with a capture duty");
+}
+}  // namespace
 
 template void generate_legal<CaptureDuty::None>(const Position&, MoveList&);
 template void generate_legal<CaptureDuty::Legal>(const Position&, MoveList&);
@@ -261,6 +284,10 @@ template void generate_legal<CaptureDuty::True>(const Position&, MoveList&);
 void generate_legal(const Position& pos, MoveList& list) { generate_legal<CaptureDuty::None>(pos, list); }
 
 void generate_legal(const Position& pos, MoveList& list, const RuleSet& rules) {
+  if (rules.friend_capture) {
+    check_combination(rules);
+    return generate_legal_friend_capture(pos, list);
+  }
   switch (rules.duty) {
     case CaptureDuty::None: return generate_legal<CaptureDuty::None>(pos, list);
     case CaptureDuty::Legal: return generate_legal<CaptureDuty::Legal>(pos, list);
@@ -283,12 +310,17 @@ bool has_legal_move(const Position& pos, const RuleSet& rules) {
   return list.size > 0;
 }
 
-template <CaptureDuty D>
+template <CaptureDuty D, bool FC = false>
 bool pawn_drop_mates_for(const Position& pos, int to) {
-  return pos.side_to_move() == Side::Black ? drop_mates<Side::Black, D>(pos, to) : drop_mates<Side::White, D>(pos, to);
+  return pos.side_to_move() == Side::Black ? drop_mates<Side::Black, D, FC>(pos, to)
+                                           : drop_mates<Side::White, D, FC>(pos, to);
 }
 
 bool pawn_drop_mates(const Position& pos, int to, const RuleSet& rules) {
+  if (rules.friend_capture) {
+    check_combination(rules);
+    return pawn_drop_mates_for<CaptureDuty::None, true>(pos, to);
+  }
   switch (rules.duty) {
     case CaptureDuty::None: return pawn_drop_mates_for<CaptureDuty::None>(pos, to);
     case CaptureDuty::Legal: return pawn_drop_mates_for<CaptureDuty::Legal>(pos, to);

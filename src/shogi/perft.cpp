@@ -1,5 +1,7 @@
 #include "shogi/perft.h"
 
+#include "variants/game.h"  // InputError
+
 namespace hensoku::shogi {
 
 namespace {
@@ -18,11 +20,28 @@ uint64_t perft_for(Position& pos, int depth) {
   return total;
 }
 
+uint64_t perft_friend_capture(Position& pos, int depth) {
+  MoveList list;
+  generate_legal_friend_capture(pos, list);
+  if (depth <= 1) return depth == 1 ? uint64_t(list.size) : 1;
+  uint64_t total = 0;
+  for (Move m : list) {
+    pos.do_move(m);
+    total += perft_friend_capture(pos, depth - 1);
+    pos.undo_move();
+  }
+  return total;
+}
+
 }  // namespace
 
 uint64_t perft(Position& pos, int depth) { return perft_for<CaptureDuty::None>(pos, depth); }
 
 uint64_t perft(Position& pos, int depth, const RuleSet& rules) {
+  if (rules.friend_capture) {
+    if (rules.duty != CaptureDuty::None) throw InputError("friend capture can not be combined with a capture duty");
+    return perft_friend_capture(pos, depth);
+  }
   switch (rules.duty) {
     case CaptureDuty::None: return perft_for<CaptureDuty::None>(pos, depth);
     case CaptureDuty::Legal: return perft_for<CaptureDuty::Legal>(pos, depth);

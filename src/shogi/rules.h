@@ -18,6 +18,10 @@ enum class CaptureDuty : uint8_t {
 
 struct RuleSet {
   CaptureDuty duty = CaptureDuty::None;
+  // SF-3 Friend Capture: a piece may capture a friendly piece other than its
+  // own king. Combined only with CaptureDuty::None (no variant asks for both;
+  // the generator refuses other combinations with InputError).
+  bool friend_capture = false;
 };
 
 }  // namespace hensoku::shogi

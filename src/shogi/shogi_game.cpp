@@ -21,6 +21,7 @@ RuleSet variant_rules(const std::string& variant) {
   else if (variant == "forcedcapture-kingonly") r.duty = CaptureDuty::KingOnly;
   else if (variant == "forcedcapture-kingcapture") r.duty = CaptureDuty::KingCapture;
   else if (variant == "trueforcedcapture") r.duty = CaptureDuty::True;
+  else if (variant == "friendcapture") r.friend_capture = true;
   else throw InputError("unknown shogi-family variant '" + variant + "'");
   return r;
 }

@@ -60,6 +60,11 @@ void register_shogi_variants(Registry& registry) {
   add(registry, "trueforcedcapture", "True Forced Capture", "真 取る一手将棋",
       std::string(kForcedCommon) + " In check every legal evasion is allowed and there is no capture duty.",
       "SF-0, SF-6");
+  add(registry, "friendcapture", "Friend Capture", "仲間割れ将棋",
+      "Standard shogi, except that any piece may also capture a friendly piece as if it were an enemy one, "
+      "the king included as capturer; the own king can never be captured. A friendly piece taken goes, "
+      "unpromoted, to the capturer's own hand. A side with no legal move loses.",
+      "SF-0, SF-3");
 }
 
 }  // namespace hensoku

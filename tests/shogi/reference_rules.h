@@ -97,8 +97,9 @@ struct Candidate {
 };
 
 // All moves that obey movement, promotion, dead-piece, nifu and king-safety
-// rules, but not yet uchifuzume.
-inline std::vector<Candidate> candidates(const Board& b) {
+// rules, but not yet uchifuzume. With friend_capture (SF-3) a piece may also
+// move onto a friendly piece other than the own king, taking it into hand.
+inline std::vector<Candidate> candidates(const Board& b, bool friend_capture = false) {
   std::vector<Candidate> out;
   const Side us = b.to_move;
   auto keep = [&](const std::string& usi, Board after) {
@@ -111,7 +112,7 @@ inline std::vector<Candidate> candidates(const Board& b) {
     if (!p || side_of(p) != us) continue;
     PieceType pt = type_of(p);
     for (int to : attacked_squares(b, from)) {
-      if (b.sq[to] && side_of(b.sq[to]) == us) continue;
+      if (b.sq[to] && side_of(b.sq[to]) == us && (!friend_capture || type_of(b.sq[to]) == KING)) continue;
       Board after = b;
       if (b.sq[to]) after.hand[index(us)][unpromoted(type_of(b.sq[to]))]++;
       after.sq[from] = kNoPiece;
@@ -196,21 +197,22 @@ inline std::vector<Candidate> restrict_by_rules(const Board& b, std::vector<Cand
 // with the defender's moves under the same rules (SF-0.3), then the variant's
 // restrictions. (A defender's own pawn drop never answers a pawn's contact
 // check, so uchifuzume does not recurse.)
-inline std::vector<Candidate> legal_candidates(const Board& b, CaptureDuty duty) {
+inline std::vector<Candidate> legal_candidates(const Board& b, CaptureDuty duty, bool friend_capture = false) {
   std::vector<Candidate> kept;
-  for (Candidate& c : candidates(b)) {
+  for (Candidate& c : candidates(b, friend_capture)) {
     bool pawn_drop = c.usi.size() == 4 && c.usi[0] == 'P' && c.usi[1] == '*';
     if (pawn_drop && king_attacked(c.after, c.after.to_move) &&
-        restrict_by_rules(c.after, candidates(c.after), duty).empty())
+        restrict_by_rules(c.after, candidates(c.after, friend_capture), duty).empty())
       continue;
     kept.push_back(std::move(c));
   }
   return restrict_by_rules(b, std::move(kept), duty);
 }
 
-inline std::set<std::string> legal_moves(const Board& b, CaptureDuty duty = CaptureDuty::None) {
+inline std::set<std::string> legal_moves(const Board& b, CaptureDuty duty = CaptureDuty::None,
+                                         bool friend_capture = false) {
   std::set<std::string> out;
-  for (const Candidate& c : legal_candidates(b, duty)) out.insert(c.usi);
+  for (const Candidate& c : legal_candidates(b, duty, friend_capture)) out.insert(c.usi);
   return out;
 }
 
