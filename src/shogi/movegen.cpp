@@ -123,10 +123,10 @@ void add_board_moves(const Position& pos, MoveList& list, Bitboard target, Bitbo
   }
 }
 
-template <Side Us, CaptureDuty D, bool FC>
+template <Side Us, CaptureDuty D, bool FC, bool SG>
 bool drop_mates(const Position& pos, int to);
 
-template <Side Us, CaptureDuty D, bool FC>
+template <Side Us, CaptureDuty D, bool FC, bool SG>
 void add_drops(const Position& pos, MoveList& list, Bitboard target) {
   const int u = index(Us);
   if (pos.hand(Us, PAWN)) {
@@ -137,7 +137,7 @@ void add_drops(const Position& pos, MoveList& list, Bitboard target) {
     int their_king = pos.king_square(~Us);
     if (their_king >= 0) {
       Bitboard front = tables::step[index(~Us)][PAWN][their_king] & to;
-      if (front && drop_mates<Us, D, FC>(pos, lsb(front))) to &= ~front;
+      if (front && drop_mates<Us, D, FC, SG>(pos, lsb(front))) to &= ~front;
     }
     while (to) list.push(Move::drop(PAWN, pop_lsb(to)));
   }
@@ -152,27 +152,64 @@ void add_drops(const Position& pos, MoveList& list, Bitboard target) {
 // between squares are empty and the checker is an enemy), so in check only
 // the king's moves change; outside check every square but the own king's is
 // a target.
-template <Side Us, CaptureDuty D, bool FC>
+// Swapper Gold (SF-1): each gold-class piece of Us may swap with a friend on
+// one of its step squares. A swap leaves the occupancy unchanged, so it can
+// neither expose nor shield the king: a swap without the king is legal
+// exactly when Us is not in check, a swap with the king when the gold's
+// square is not attacked (the king goes there).
+template <Side Us>
+void add_gold_swaps(const Position& pos, MoveList& list, bool in_check) {
+  const int u = index(Us);
+  const int ksq = pos.king_square(Us);
+  const Bitboard zone = tables::zone[u];
+  Bitboard golds = pos.gold_movers(Us);
+  while (golds) {
+    const int from = pop_lsb(golds);
+    Bitboard friends = tables::step[u][GOLD][from] & pos.pieces(Us);
+    while (friends) {
+      const int to = pop_lsb(friends);
+      const Piece partner = pos.piece_on(to);
+      if (partner == pos.piece_on(from)) continue;  // SF-1.5: changes nothing
+      if (to == ksq ? bool(pos.attackers_to(~Us, from)) : in_check) continue;
+      const PieceType pt = type_of(partner);
+      if (!can_promote(pt) || !(test(zone, from) || test(zone, to))) {
+        if (pt == PAWN && file_of(from) != file_of(to) && (pos.pieces(Us, PAWN) & tables::file_mask[file_of(from)]))
+          continue;  // SF-1.4 nifu
+        list.push(Move::swap(from, to, false, false));
+        continue;
+      }
+      // The partner's displacement (to -> from) touches the zone: SF-1.3.
+      list.push(Move::swap(from, to, false, true));
+      if (test(tables::dead[u][pt], from)) continue;
+      if (pt == PAWN && file_of(from) != file_of(to) && (pos.pieces(Us, PAWN) & tables::file_mask[file_of(from)]))
+        continue;
+      list.push(Move::swap(from, to, false, false));
+    }
+  }
+}
+
+template <Side Us, CaptureDuty D, bool FC, bool SG>
 void generate(const Position& pos, MoveList& list) {
   const int ksq = pos.king_square(Us);
   const Bitboard checkers = pos.checkers();
   const Bitboard pinned = pinned_pieces(pos, Us, pos.occupancy());
+  if constexpr (SG) add_gold_swaps<Us>(pos, list, checkers != 0);
   if (checkers) {
     add_king_moves<Us, FC>(pos, list, ksq);
     if (more_than_one(checkers)) return;
     const int checker = lsb(checkers);
     const Bitboard block = tables::between[ksq][checker];
     add_board_moves<Us>(pos, list, block | checkers, pinned, ksq);
-    if (block) add_drops<Us, D, FC>(pos, list, block);
+    if (block) add_drops<Us, D, FC, SG>(pos, list, block);
     return;
   }
   if (ksq >= 0) add_king_moves<Us, FC>(pos, list, ksq);
   const Bitboard target = FC ? kAllSquares & ~pos.pieces(Us, KING) : ~pos.pieces(Us) & kAllSquares;
   add_board_moves<Us>(pos, list, target, pinned, ksq);
-  add_drops<Us, D, FC>(pos, list, ~pos.pieces() & kAllSquares);
+  add_drops<Us, D, FC, SG>(pos, list, ~pos.pieces() & kAllSquares);
 }
 
-template <Side Us, CaptureDuty D, bool FC>
+template <Side Us, CaptureDuty D, bool FC, bool SG>
 bool drop_mates(const Position& pos, int to) {
   constexpr Side Them = ~Us;
   if constexpr (D == CaptureDuty::Pseudo) {
@@ -203,6 +240,15 @@ bool drop_mates(const Position& pos, int to) {
   while (escapes) {
     int sq = pop_lsb(escapes);
     if (!pos.attackers_to(Us, sq, without_king)) return false;
+  }
+  // 3. Swapper Gold (SF-1.2): a gold-class friend that steps onto the king's
+  // square swaps the king onto its own square (the occupancy stays o).
+  if constexpr (SG) {
+    Bitboard golds = tables::step[index(Us)][GOLD][ksq] & pos.gold_movers(Them);  // a gold of Them reaching ksq
+    while (golds) {
+      int sq = pop_lsb(golds);
+      if (!pos.attackers_to(Us, sq, o)) return false;
+    }
   }
   return true;
 }
@@ -256,21 +302,27 @@ bool MoveList::contains(Move m) const {
 template <CaptureDuty D>
 void generate_legal(const Position& pos, MoveList& list) {
   list.size = 0;
-  if (pos.side_to_move() == Side::Black) generate<Side::Black, D, false>(pos, list);
-  else generate<Side::White, D, false>(pos, list);
+  if (pos.side_to_move() == Side::Black) generate<Side::Black, D, false, false>(pos, list);
+  else generate<Side::White, D, false, false>(pos, list);
   if constexpr (D != CaptureDuty::None) apply_capture_duty<D>(pos, list);
 }
 
 void generate_legal_friend_capture(const Position& pos, MoveList& list) {
   list.size = 0;
-  if (pos.side_to_move() == Side::Black) generate<Side::Black, CaptureDuty::None, true>(pos, list);
-  else generate<Side::White, CaptureDuty::None, true>(pos, list);
+  if (pos.side_to_move() == Side::Black) generate<Side::Black, CaptureDuty::None, true, false>(pos, list);
+  else generate<Side::White, CaptureDuty::None, true, false>(pos, list);
+}
+
+void generate_legal_swapper_gold(const Position& pos, MoveList& list) {
+  list.size = 0;
+  if (pos.side_to_move() == Side::Black) generate<Side::Black, CaptureDuty::None, false, true>(pos, list);
+  else generate<Side::White, CaptureDuty::None, false, true>(pos, list);
 }
 
 namespace {
 void check_combination(const RuleSet& rules) {
-  if (rules.friend_capture && rules.duty != CaptureDuty::None)
-    throw InputError("friend capture can not be combined with a capture duty");
+  if (int(rules.friend_capture) + int(rules.swapper_gold) + int(rules.duty != CaptureDuty::None) > 1)
+    throw InputError("the shogi rule options friend capture, swapper gold and capture duty do not combine");
 }
 }  // namespace
 
@@ -284,9 +336,9 @@ template void generate_legal<CaptureDuty::True>(const Position&, MoveList&);
 void generate_legal(const Position& pos, MoveList& list) { generate_legal<CaptureDuty::None>(pos, list); }
 
 void generate_legal(const Position& pos, MoveList& list, const RuleSet& rules) {
-  if (rules.friend_capture) {
+  if (rules.friend_capture || rules.swapper_gold) {
     check_combination(rules);
-    return generate_legal_friend_capture(pos, list);
+    return rules.swapper_gold ? generate_legal_swapper_gold(pos, list) : generate_legal_friend_capture(pos, list);
   }
   switch (rules.duty) {
     case CaptureDuty::None: return generate_legal<CaptureDuty::None>(pos, list);
@@ -310,16 +362,17 @@ bool has_legal_move(const Position& pos, const RuleSet& rules) {
   return list.size > 0;
 }
 
-template <CaptureDuty D, bool FC = false>
+template <CaptureDuty D, bool FC = false, bool SG = false>
 bool pawn_drop_mates_for(const Position& pos, int to) {
-  return pos.side_to_move() == Side::Black ? drop_mates<Side::Black, D, FC>(pos, to)
-                                           : drop_mates<Side::White, D, FC>(pos, to);
+  return pos.side_to_move() == Side::Black ? drop_mates<Side::Black, D, FC, SG>(pos, to)
+                                           : drop_mates<Side::White, D, FC, SG>(pos, to);
 }
 
 bool pawn_drop_mates(const Position& pos, int to, const RuleSet& rules) {
-  if (rules.friend_capture) {
+  if (rules.friend_capture || rules.swapper_gold) {
     check_combination(rules);
-    return pawn_drop_mates_for<CaptureDuty::None, true>(pos, to);
+    return rules.swapper_gold ? pawn_drop_mates_for<CaptureDuty::None, false, true>(pos, to)
+                              : pawn_drop_mates_for<CaptureDuty::None, true, false>(pos, to);
   }
   switch (rules.duty) {
     case CaptureDuty::None: return pawn_drop_mates_for<CaptureDuty::None>(pos, to);

@@ -35,6 +35,8 @@ void generate_legal(const Position& pos, MoveList& list, const RuleSet& rules);
 // Friend Capture (SF-3): standard shogi where a piece may also take a
 // friendly piece other than its own king (the king may take friends).
 void generate_legal_friend_capture(const Position& pos, MoveList& list);
+// Swapper Gold (SF-1): standard shogi plus the gold-class pieces' swaps.
+void generate_legal_swapper_gold(const Position& pos, MoveList& list);
 bool has_legal_move(const Position& pos, const RuleSet& rules);
 
 // Would dropping a pawn of the side to move on `to` checkmate (SF-0.3)?

@@ -51,12 +51,16 @@ std::string move_to_usi(Move m) {
   if (m.is_drop()) return std::string(1, piece_letter(m.dropped(), Side::Black)) + "*" + square_name(m.to());
   std::string out = square_name(m.from()) + square_name(m.to());
   if (m.is_promotion()) out += '+';
+  if (m.is_swap()) {  // docs/shogi.md: '=' marks the swap, a '+' after it the partner's promotion
+    out += '=';
+    if (m.partner_promotes()) out += '+';
+  }
   return out;
 }
 
 Move parse_usi_move(const std::string& text) {
   auto bad = [&](const std::string& why) -> InputError {
-    return InputError("bad move '" + text + "': " + why + " (expected e.g. 7g7f, 8h2b+, P*5e)");
+    return InputError("bad move '" + text + "': " + why + " (expected e.g. 7g7f, 8h2b+, P*5e, swap 6i5i=, 4d4c=+)");
   };
   if (text.size() == 4 && text[1] == '*') {
     PieceType pt = piece_type_from_letter(text[0]);
@@ -66,11 +70,17 @@ Move parse_usi_move(const std::string& text) {
     if (to < 0) throw bad("unknown square");
     return Move::drop(pt, to);
   }
-  if (text.size() != 4 && !(text.size() == 5 && text[4] == '+')) throw bad("wrong length or suffix");
+  const std::string suffix = text.size() >= 4 ? text.substr(4) : "";
+  const bool swap = suffix.find('=') != std::string::npos;
+  if (text.size() < 4 || (suffix != "" && suffix != "+" && suffix != "=" && suffix != "+=" && suffix != "=+" &&
+                          suffix != "+=+"))
+    throw bad("wrong length or suffix");
   int from = parse_square(text, 0), to = parse_square(text, 2);
   if (from < 0 || to < 0) throw bad("unknown square");
   if (from == to) throw bad("a move must change square");
-  return Move::normal(from, to, text.size() == 5);
+  const bool mover_promotes = suffix.size() && suffix[0] == '+';
+  if (!swap) return Move::normal(from, to, mover_promotes);
+  return Move::swap(from, to, mover_promotes, suffix.back() == '+' && suffix != "+=");
 }
 
 }  // namespace hensoku::shogi

@@ -20,14 +20,16 @@ uint64_t perft_for(Position& pos, int depth) {
   return total;
 }
 
-uint64_t perft_friend_capture(Position& pos, int depth) {
+// The variants with their own generator function (friend capture, swapper gold).
+template <void (*Generate)(const Position&, MoveList&)>
+uint64_t perft_with(Position& pos, int depth) {
   MoveList list;
-  generate_legal_friend_capture(pos, list);
+  Generate(pos, list);
   if (depth <= 1) return depth == 1 ? uint64_t(list.size) : 1;
   uint64_t total = 0;
   for (Move m : list) {
     pos.do_move(m);
-    total += perft_friend_capture(pos, depth - 1);
+    total += perft_with<Generate>(pos, depth - 1);
     pos.undo_move();
   }
   return total;
@@ -38,9 +40,11 @@ uint64_t perft_friend_capture(Position& pos, int depth) {
 uint64_t perft(Position& pos, int depth) { return perft_for<CaptureDuty::None>(pos, depth); }
 
 uint64_t perft(Position& pos, int depth, const RuleSet& rules) {
-  if (rules.friend_capture) {
-    if (rules.duty != CaptureDuty::None) throw InputError("friend capture can not be combined with a capture duty");
-    return perft_friend_capture(pos, depth);
+  if (rules.friend_capture || rules.swapper_gold) {
+    if (int(rules.friend_capture) + int(rules.swapper_gold) + int(rules.duty != CaptureDuty::None) > 1)
+      throw InputError("the shogi rule options friend capture, swapper gold and capture duty do not combine");
+    return rules.swapper_gold ? perft_with<generate_legal_swapper_gold>(pos, depth)
+                              : perft_with<generate_legal_friend_capture>(pos, depth);
   }
   switch (rules.duty) {
     case CaptureDuty::None: return perft_for<CaptureDuty::None>(pos, depth);

@@ -139,6 +139,8 @@ void Position::do_move(Move m) {
     Piece p = make_piece(us, pt);
     put_piece(p, to);
     key ^= zobrist::psq[p][to];
+  } else if (m.is_swap()) {
+    key ^= swap_pieces(m);
   } else {
     const int from = m.from();
     Piece p = board_[from];
@@ -177,6 +179,8 @@ void Position::undo_move() {
   if (m.is_drop()) {
     remove_piece(to);
     ++hand_[u][m.dropped()];
+  } else if (m.is_swap()) {
+    unswap_pieces(m);
   } else {
     Piece p = board_[to];
     remove_piece(to);
@@ -188,6 +192,33 @@ void Position::undo_move() {
     }
   }
   states_.pop_back();
+}
+
+// A swap (SF-1, SF-2): the mover goes to `to`, the friend there to `from`,
+// each promoted if the move says so. Occupancy does not change. Returns the
+// key difference.
+uint64_t Position::swap_pieces(Move m) {
+  const int from = m.from(), to = m.to();
+  Piece mover = board_[from], partner = board_[to];
+  uint64_t k = zobrist::psq[mover][from] ^ zobrist::psq[partner][to];
+  remove_piece(from);
+  remove_piece(to);
+  if (m.is_promotion()) mover = Piece(mover + kPromoted);
+  if (m.partner_promotes()) partner = Piece(partner + kPromoted);
+  put_piece(mover, to);
+  put_piece(partner, from);
+  return k ^ zobrist::psq[mover][to] ^ zobrist::psq[partner][from];
+}
+
+void Position::unswap_pieces(Move m) {
+  const int from = m.from(), to = m.to();
+  Piece mover = board_[to], partner = board_[from];
+  remove_piece(from);
+  remove_piece(to);
+  if (m.is_promotion()) mover = Piece(mover - kPromoted);
+  if (m.partner_promotes()) partner = Piece(partner - kPromoted);
+  put_piece(mover, from);
+  put_piece(partner, to);
 }
 
 bool Position::same_as(const Position& o) const {

@@ -76,6 +76,8 @@ class Position {
   void put_piece(Piece p, int sq);
   void remove_piece(int sq);
   void set_hand(Side s, PieceType pt, int count);
+  uint64_t swap_pieces(Move m);
+  void unswap_pieces(Move m);
   Bitboard compute_checkers() const;
   void validate() const;  // throws InputError on an illegal set-up
 

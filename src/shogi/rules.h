@@ -22,6 +22,9 @@ struct RuleSet {
   // own king. Combined only with CaptureDuty::None (no variant asks for both;
   // the generator refuses other combinations with InputError).
   bool friend_capture = false;
+  // SF-1 Swapper Gold: a gold-class piece may swap places with a friend on
+  // one of its step squares. Combined only with CaptureDuty::None.
+  bool swapper_gold = false;
 };
 
 }  // namespace hensoku::shogi

@@ -22,6 +22,7 @@ RuleSet variant_rules(const std::string& variant) {
   else if (variant == "forcedcapture-kingcapture") r.duty = CaptureDuty::KingCapture;
   else if (variant == "trueforcedcapture") r.duty = CaptureDuty::True;
   else if (variant == "friendcapture") r.friend_capture = true;
+  else if (variant == "swappergold") r.swapper_gold = true;
   else throw InputError("unknown shogi-family variant '" + variant + "'");
   return r;
 }
@@ -106,6 +107,12 @@ std::vector<MoveView> ShogiGame::legal_move_views() const {
     if (m.is_drop()) {
       v.kind = "drop";
       v.drop = std::string(1, piece_letter(m.dropped(), Side::Black));
+    } else if (m.is_swap()) {
+      // choice: the text after the squares, without a bare '=' ("", "=+", "+", "+=+").
+      v.kind = "swap";
+      v.from = square_name(m.from());
+      v.choice = v.usi.substr(4);
+      if (v.choice.back() == '=') v.choice.pop_back();
     } else {
       v.kind = "move";
       v.from = square_name(m.from());

@@ -65,6 +65,11 @@ void register_shogi_variants(Registry& registry) {
       "the king included as capturer; the own king can never be captured. A friendly piece taken goes, "
       "unpromoted, to the capturer's own hand. A side with no legal move loses.",
       "SF-0, SF-3");
+  add(registry, "swappergold", "Swapper Gold", "身代わりの金",
+      "Standard shogi, except that a gold, or a promoted piece that moves like one, may instead of moving "
+      "swap places with a friendly piece (the king included) on a square it could step to. The displaced "
+      "friend may promote when its displacement touches the promotion zone. A side with no legal move loses.",
+      "SF-0, SF-1");
 }
 
 }  // namespace hensoku

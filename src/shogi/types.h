@@ -66,6 +66,11 @@ class Move {
     return Move(uint32_t(to) | uint32_t(from) << 7 | uint32_t(promote) << 15);
   }
   static constexpr Move drop(PieceType pt, int to) { return Move(uint32_t(to) | uint32_t(pt) << 7 | 1u << 14); }
+  // The piece on `from` and the friend on `to` change places (SF-1, SF-2).
+  static constexpr Move swap(int from, int to, bool mover_promotes, bool partner_promotes) {
+    return Move(uint32_t(to) | uint32_t(from) << 7 | uint32_t(mover_promotes) << 15 | uint32_t(Swap) << 16 |
+                uint32_t(partner_promotes) << 18);
+  }
 
   constexpr int to() const { return int(raw_ & 127); }
   constexpr int from() const { return int(raw_ >> 7 & 127); }
@@ -74,6 +79,7 @@ class Move {
   constexpr bool is_promotion() const { return raw_ >> 15 & 1; }
   constexpr Kind kind() const { return Kind(raw_ >> 16 & 3); }
   constexpr bool partner_promotes() const { return raw_ >> 18 & 1; }
+  constexpr bool is_swap() const { return kind() == Swap; }
   constexpr bool alternative_choice() const { return raw_ >> 19 & 1; }
   constexpr uint32_t raw() const { return raw_; }
   constexpr bool is_none() const { return raw_ == 0; }

@@ -4,6 +4,7 @@
 // array, pieces moved by direction vectors, every candidate move tried on a
 // copy and kept if the own king is then not attacked. Used by the property
 // tests to check the fast generator move for move.
+#include <functional>
 #include <set>
 #include <string>
 #include <vector>
@@ -99,7 +100,37 @@ struct Candidate {
 // All moves that obey movement, promotion, dead-piece, nifu and king-safety
 // rules, but not yet uchifuzume. With friend_capture (SF-3) a piece may also
 // move onto a friendly piece other than the own king, taking it into hand.
-inline std::vector<Candidate> candidates(const Board& b, bool friend_capture = false) {
+inline bool gold_class(PieceType pt) { return pt == GOLD || (pt > KING && pt != HORSE && pt != DRAGON); }
+
+inline bool pawn_on_file(const Board& b, Side s, int file) {
+  for (int r = 0; r < kRanks; ++r)
+    if (b.sq[make_square(file, r)] == make_piece(s, PAWN)) return true;
+  return false;
+}
+
+// Swapper Gold swaps (SF-1), written as "<from><to>=" (+ "+" when the partner promotes).
+inline void add_swaps(const Board& b, int from, const std::function<void(const std::string&, Board)>& keep) {
+  const Side us = b.to_move;
+  const Piece mover = b.sq[from];
+  for (int to : attacked_squares(b, from)) {
+    const Piece partner = b.sq[to];
+    if (!partner || side_of(partner) != us || partner == mover) continue;  // SF-1.5: identical pieces
+    const PieceType pt = type_of(partner);
+    const std::string usi = square_name(from) + square_name(to) + "=";
+    Board after = b;
+    after.sq[to] = mover;
+    after.sq[from] = partner;
+    // SF-1.4: nifu for an unpromoted pawn that changes file.
+    const bool nifu = pt == PAWN && file_of(from) != file_of(to) && pawn_on_file(b, us, file_of(from));
+    if (has_future(us, pt, from) && !nifu) keep(usi, after);
+    if (can_promote(pt) && (in_zone(us, from) || in_zone(us, to))) {
+      after.sq[from] = make_piece(us, promoted(pt));
+      keep(usi + "+", after);
+    }
+  }
+}
+
+inline std::vector<Candidate> candidates(const Board& b, bool friend_capture = false, bool swapper_gold = false) {
   std::vector<Candidate> out;
   const Side us = b.to_move;
   auto keep = [&](const std::string& usi, Board after) {
@@ -111,6 +142,7 @@ inline std::vector<Candidate> candidates(const Board& b, bool friend_capture = f
     Piece p = b.sq[from];
     if (!p || side_of(p) != us) continue;
     PieceType pt = type_of(p);
+    if (swapper_gold && gold_class(pt)) add_swaps(b, from, keep);
     for (int to : attacked_squares(b, from)) {
       if (b.sq[to] && side_of(b.sq[to]) == us && (!friend_capture || type_of(b.sq[to]) == KING)) continue;
       Board after = b;
@@ -197,12 +229,13 @@ inline std::vector<Candidate> restrict_by_rules(const Board& b, std::vector<Cand
 // with the defender's moves under the same rules (SF-0.3), then the variant's
 // restrictions. (A defender's own pawn drop never answers a pawn's contact
 // check, so uchifuzume does not recurse.)
-inline std::vector<Candidate> legal_candidates(const Board& b, CaptureDuty duty, bool friend_capture = false) {
+inline std::vector<Candidate> legal_candidates(const Board& b, CaptureDuty duty, bool friend_capture = false,
+                                               bool swapper_gold = false) {
   std::vector<Candidate> kept;
-  for (Candidate& c : candidates(b, friend_capture)) {
+  for (Candidate& c : candidates(b, friend_capture, swapper_gold)) {
     bool pawn_drop = c.usi.size() == 4 && c.usi[0] == 'P' && c.usi[1] == '*';
     if (pawn_drop && king_attacked(c.after, c.after.to_move) &&
-        restrict_by_rules(c.after, candidates(c.after, friend_capture), duty).empty())
+        restrict_by_rules(c.after, candidates(c.after, friend_capture, swapper_gold), duty).empty())
       continue;
     kept.push_back(std::move(c));
   }
@@ -210,9 +243,9 @@ inline std::vector<Candidate> legal_candidates(const Board& b, CaptureDuty duty,
 }
 
 inline std::set<std::string> legal_moves(const Board& b, CaptureDuty duty = CaptureDuty::None,
-                                         bool friend_capture = false) {
+                                         bool friend_capture = false, bool swapper_gold = false) {
   std::set<std::string> out;
-  for (const Candidate& c : legal_candidates(b, duty, friend_capture)) out.insert(c.usi);
+  for (const Candidate& c : legal_candidates(b, duty, friend_capture, swapper_gold)) out.insert(c.usi);
   return out;
 }
 
