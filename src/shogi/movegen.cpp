@@ -31,8 +31,8 @@ Bitboard pinned_pieces(const Position& pos, Side s, const Occupancy& o) {
 
 // Adds the moves of one piece from `from` to each square of `to`, with the
 // promotion choices SF-0.1/SF-0.2 allow.
-template <Side Us>
-inline void add_piece_moves(MoveList& list, PieceType pt, int from, Bitboard to) {
+template <Side Us, class List>
+inline void add_piece_moves(List& list, PieceType pt, int from, Bitboard to) {
   if (!can_promote(pt)) {
     while (to) list.push(Move::normal(from, pop_lsb(to)));
     return;
@@ -64,8 +64,8 @@ bool king_square_safe(const Position& pos, int sq, const Occupancy& without_king
 }
 
 // FC: friend capture (SF-3.2), the king may also take a friendly piece.
-template <Side Us, bool FC>
-void add_king_moves(const Position& pos, MoveList& list, int ksq) {
+template <Side Us, bool FC, class List>
+void add_king_moves(const Position& pos, List& list, int ksq) {
   Occupancy o = pos.occupancy();
   o.toggle(ksq);  // sliders see through the king's old square
   Bitboard to = FC ? tables::step[0][KING][ksq] : tables::step[0][KING][ksq] & ~pos.pieces(Us);
@@ -75,8 +75,8 @@ void add_king_moves(const Position& pos, MoveList& list, int ksq) {
   }
 }
 
-template <Side Us>
-void add_board_moves(const Position& pos, MoveList& list, Bitboard target, Bitboard pinned, int ksq) {
+template <Side Us, class List>
+void add_board_moves(const Position& pos, List& list, Bitboard target, Bitboard pinned, int ksq) {
   const Occupancy& o = pos.occupancy();
   auto restrict = [&](int from, Bitboard att) {
     return test(pinned, from) ? att & tables::line[ksq][from] : att;
@@ -126,8 +126,8 @@ void add_board_moves(const Position& pos, MoveList& list, Bitboard target, Bitbo
 template <Side Us, CaptureDuty D, bool FC, bool SG>
 bool drop_mates(const Position& pos, int to);
 
-template <Side Us, CaptureDuty D, bool FC, bool SG>
-void add_drops(const Position& pos, MoveList& list, Bitboard target) {
+template <Side Us, CaptureDuty D, bool FC, bool SG, class List>
+void add_drops(const Position& pos, List& list, Bitboard target) {
   const int u = index(Us);
   if (pos.hand(Us, PAWN)) {
     Bitboard to = target & ~tables::dead[u][PAWN];
@@ -157,8 +157,8 @@ void add_drops(const Position& pos, MoveList& list, Bitboard target) {
 // neither expose nor shield the king: a swap without the king is legal
 // exactly when Us is not in check, a swap with the king when the gold's
 // square is not attacked (the king goes there).
-template <Side Us>
-void add_gold_swaps(const Position& pos, MoveList& list, bool in_check) {
+template <Side Us, class List>
+void add_gold_swaps(const Position& pos, List& list, bool in_check) {
   const int u = index(Us);
   const int ksq = pos.king_square(Us);
   const Bitboard zone = tables::zone[u];
@@ -188,8 +188,8 @@ void add_gold_swaps(const Position& pos, MoveList& list, bool in_check) {
   }
 }
 
-template <Side Us, CaptureDuty D, bool FC, bool SG>
-void generate(const Position& pos, MoveList& list) {
+template <Side Us, CaptureDuty D, bool FC, bool SG, class List>
+void generate(const Position& pos, List& list) {
   const int ksq = pos.king_square(Us);
   const Bitboard checkers = pos.checkers();
   const Bitboard pinned = pinned_pieces(pos, Us, pos.occupancy());
@@ -256,8 +256,8 @@ bool drop_mates(const Position& pos, int to) {
 inline bool is_capture(const Position& pos, Move m) { return !m.is_drop() && pos.piece_on(m.to()); }
 
 // Keeps the moves of `list` that satisfy `keep`.
-template <class Keep>
-void filter(MoveList& list, Keep keep) {
+template <class List, class Keep>
+void filter(List& list, Keep keep) {
   int n = 0;
   for (int i = 0; i < list.size; ++i)
     if (keep(list.moves[i])) list.moves[n++] = list.moves[i];
@@ -265,8 +265,8 @@ void filter(MoveList& list, Keep keep) {
 }
 
 // The forced-capture restrictions (SF-5, SF-6) over the standard legal moves.
-template <CaptureDuty D>
-void apply_capture_duty(const Position& pos, MoveList& list) {
+template <CaptureDuty D, class List>
+void apply_capture_duty(const Position& pos, List& list) {
   if (pos.in_check()) {
     const int ksq = pos.king_square(pos.side_to_move());
     if constexpr (D == CaptureDuty::KingOnly) {  // SF-5.2
@@ -293,27 +293,26 @@ void apply_capture_duty(const Position& pos, MoveList& list) {
 
 }  // namespace
 
-bool MoveList::contains(Move m) const {
-  for (Move x : *this)
-    if (x == m) return true;
-  return false;
-}
-
-template <CaptureDuty D>
-void generate_legal(const Position& pos, MoveList& list) {
+template <CaptureDuty D, class List>
+void generate_standard_moves(const Position& pos, List& list) {
   list.size = 0;
   if (pos.side_to_move() == Side::Black) generate<Side::Black, D, false, false>(pos, list);
   else generate<Side::White, D, false, false>(pos, list);
   if constexpr (D != CaptureDuty::None) apply_capture_duty<D>(pos, list);
 }
 
-void generate_legal_friend_capture(const Position& pos, MoveList& list) {
+template <CaptureDuty D>
+void generate_legal(const Position& pos, MoveList& list) {
+  generate_standard_moves<D>(pos, list);
+}
+
+void generate_legal_friend_capture(const Position& pos, VariantMoveList& list) {
   list.size = 0;
   if (pos.side_to_move() == Side::Black) generate<Side::Black, CaptureDuty::None, true, false>(pos, list);
   else generate<Side::White, CaptureDuty::None, true, false>(pos, list);
 }
 
-void generate_legal_swapper_gold(const Position& pos, MoveList& list) {
+void generate_legal_swapper_gold(const Position& pos, VariantMoveList& list) {
   list.size = 0;
   if (pos.side_to_move() == Side::Black) generate<Side::Black, CaptureDuty::None, false, true>(pos, list);
   else generate<Side::White, CaptureDuty::None, false, true>(pos, list);
@@ -335,18 +334,18 @@ template void generate_legal<CaptureDuty::True>(const Position&, MoveList&);
 
 void generate_legal(const Position& pos, MoveList& list) { generate_legal<CaptureDuty::None>(pos, list); }
 
-void generate_legal(const Position& pos, MoveList& list, const RuleSet& rules) {
+void generate_legal(const Position& pos, VariantMoveList& list, const RuleSet& rules) {
   if (rules.friend_capture || rules.swapper_gold) {
     check_combination(rules);
     return rules.swapper_gold ? generate_legal_swapper_gold(pos, list) : generate_legal_friend_capture(pos, list);
   }
   switch (rules.duty) {
-    case CaptureDuty::None: return generate_legal<CaptureDuty::None>(pos, list);
-    case CaptureDuty::Legal: return generate_legal<CaptureDuty::Legal>(pos, list);
-    case CaptureDuty::Pseudo: return generate_legal<CaptureDuty::Pseudo>(pos, list);
-    case CaptureDuty::KingOnly: return generate_legal<CaptureDuty::KingOnly>(pos, list);
-    case CaptureDuty::KingCapture: return generate_legal<CaptureDuty::KingCapture>(pos, list);
-    case CaptureDuty::True: return generate_legal<CaptureDuty::True>(pos, list);
+    case CaptureDuty::None: return generate_standard_moves<CaptureDuty::None>(pos, list);
+    case CaptureDuty::Legal: return generate_standard_moves<CaptureDuty::Legal>(pos, list);
+    case CaptureDuty::Pseudo: return generate_standard_moves<CaptureDuty::Pseudo>(pos, list);
+    case CaptureDuty::KingOnly: return generate_standard_moves<CaptureDuty::KingOnly>(pos, list);
+    case CaptureDuty::KingCapture: return generate_standard_moves<CaptureDuty::KingCapture>(pos, list);
+    case CaptureDuty::True: return generate_standard_moves<CaptureDuty::True>(pos, list);
   }
 }
 
@@ -357,7 +356,7 @@ bool has_legal_move(const Position& pos) {
 }
 
 bool has_legal_move(const Position& pos, const RuleSet& rules) {
-  MoveList list;
+  VariantMoveList list;
   generate_legal(pos, list, rules);
   return list.size > 0;
 }

@@ -21,9 +21,9 @@ uint64_t perft_for(Position& pos, int depth) {
 }
 
 // The variants with their own generator function (friend capture, swapper gold).
-template <void (*Generate)(const Position&, MoveList&)>
+template <void (*Generate)(const Position&, VariantMoveList&)>
 uint64_t perft_with(Position& pos, int depth) {
-  MoveList list;
+  VariantMoveList list;
   Generate(pos, list);
   if (depth <= 1) return depth == 1 ? uint64_t(list.size) : 1;
   uint64_t total = 0;
@@ -60,7 +60,7 @@ uint64_t perft(Position& pos, int depth, const RuleSet& rules) {
 uint64_t perft_divide(Position& pos, int depth, const std::function<void(Move, uint64_t)>& on_root_move,
                       const RuleSet& rules) {
   if (depth <= 0) return 1;
-  MoveList list;
+  VariantMoveList list;
   generate_legal(pos, list, rules);
   uint64_t total = 0;
   for (Move m : list) {

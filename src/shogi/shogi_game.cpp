@@ -89,7 +89,7 @@ Side ShogiGame::first_player() const { return rules_.white_first ? Side::White :
 std::vector<std::string> ShogiGame::legal_moves() const {
   std::vector<std::string> out;
   if (outcome().over()) return out;
-  MoveList list;
+  VariantMoveList list;
   generate_legal(pos_, list, rules_.rules);
   for (Move m : list) out.push_back(move_to_usi(m));
   return out;
@@ -98,7 +98,7 @@ std::vector<std::string> ShogiGame::legal_moves() const {
 std::vector<MoveView> ShogiGame::legal_move_views() const {
   std::vector<MoveView> out;
   if (outcome().over()) return out;
-  MoveList list;
+  VariantMoveList list;
   generate_legal(pos_, list, rules_.rules);
   for (Move m : list) {
     MoveView v;
@@ -136,7 +136,7 @@ void ShogiGame::play(const std::string& text) {
   Move m = parse_usi_move(text);
   Outcome o = outcome();
   if (o.over()) throw InputError("the game is over: " + o.reason);
-  MoveList list;
+  VariantMoveList list;
   generate_legal(pos_, list, rules_.rules);
   if (!list.contains(m)) throw InputError("illegal move '" + text + "' in " + pos_.sfen());
   pos_.do_move(m);

@@ -129,7 +129,7 @@ TEST(ForcedCapture, SF_5_1_StartPerftDepth5) {
 // Fairy-Stockfish counts a checkmating pawn drop as a move where drops are
 // allowed (no capture available); see perft_test.cpp.
 uint64_t perft_counting_mating_drops(Position& pos, int depth, const RuleSet& rules) {
-  MoveList list;
+  VariantMoveList list;
   generate_legal(pos, list, rules);
   if (depth > 1) {
     uint64_t total = 0;
@@ -192,7 +192,7 @@ TEST(ForcedCapture, SF_5_SF_6_GeneratedMovesEqualTheReferenceOverRandomPlayouts)
         in_check += p.in_check();
         restricted += fast.size() < legal_set(p).size();
         if (fast.empty()) break;
-        MoveList list;
+        VariantMoveList list;
         generate_legal(p, list, r);
         p.do_move(list.moves[rng.below(list.size)]);
       }

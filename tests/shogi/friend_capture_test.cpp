@@ -59,7 +59,7 @@ TEST(FriendCapture, SF_3_1_ASliderStopsOnAFriendAndMayTakeIt) {
 TEST(FriendCapture, SF_3_1_TheTakenFriendGoesUnpromotedToTheCapturersHand) {
   Position p = position("4k4/9/9/9/9/9/4+P4/4S4/4K4 b - 1");
   ASSERT_TRUE(legal_set(p, kFriend).count("5h5g"));
-  MoveList list;
+  VariantMoveList list;
   generate_legal(p, list, kFriend);
   Move m = parse_usi_move("5h5g");
   ASSERT_TRUE(list.contains(m));
@@ -139,7 +139,7 @@ void random_games(uint64_t seed, int games, Visit visit) {
     Position p;
     if (g % 2) p.set_sfen("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
     for (int ply = 0; ply < 150; ++ply) {
-      MoveList list;
+      VariantMoveList list;
       generate_legal(p, list, kFriend);
       visit(p, list);
       if (!list.size) break;
@@ -156,7 +156,7 @@ void random_games(uint64_t seed, int games, Visit visit) {
 
 TEST(FriendCapture, SF_3_MakeUnmakeKeysAndSfenOverRandomPlayouts) {
   int checked = 0, friendly = 0;
-  random_games(21, kSanitized ? 10 : 60, [&](Position& p, const MoveList& list) {
+  random_games(21, kSanitized ? 10 : 60, [&](Position& p, const VariantMoveList& list) {
     ASSERT_EQ(p.key(), p.compute_key()) << p.sfen();
     Position q;
     q.set_sfen(p.sfen());
@@ -177,7 +177,7 @@ TEST(FriendCapture, SF_3_MakeUnmakeKeysAndSfenOverRandomPlayouts) {
 
 TEST(FriendCapture, SF_3_GeneratedMovesEqualTheReferenceOverRandomPlayouts) {
   int positions = 0, in_check = 0;
-  random_games(22, kSanitized ? 2 : 30, [&](Position& p, const MoveList& list) {
+  random_games(22, kSanitized ? 2 : 30, [&](Position& p, const VariantMoveList& list) {
     Set fast;
     for (Move m : list) ASSERT_TRUE(fast.insert(move_to_usi(m)).second) << "duplicate " << move_to_usi(m);
     ASSERT_EQ(fast, reference_set(p)) << p.sfen();

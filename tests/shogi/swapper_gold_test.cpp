@@ -145,7 +145,7 @@ void random_games(uint64_t seed, int games, Visit visit) {
     Position p;
     if (g % 2) p.set_sfen("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
     for (int ply = 0; ply < 150; ++ply) {
-      MoveList list;
+      VariantMoveList list;
       generate_legal(p, list, kSwap);
       visit(p, list);
       if (!list.size) break;
@@ -162,7 +162,7 @@ void random_games(uint64_t seed, int games, Visit visit) {
 
 TEST(SwapperGold, SF_1_MakeUnmakeKeysSfenAndNotationOverRandomPlayouts) {
   int checked = 0, swaps = 0, partner_promotions = 0;
-  random_games(31, kSanitized ? 10 : 60, [&](Position& p, const MoveList& list) {
+  random_games(31, kSanitized ? 10 : 60, [&](Position& p, const VariantMoveList& list) {
     ASSERT_EQ(p.key(), p.compute_key()) << p.sfen();
     Position q;
     q.set_sfen(p.sfen());
@@ -186,7 +186,7 @@ TEST(SwapperGold, SF_1_MakeUnmakeKeysSfenAndNotationOverRandomPlayouts) {
 
 TEST(SwapperGold, SF_1_GeneratedMovesEqualTheReferenceOverRandomPlayouts) {
   int positions = 0, in_check = 0;
-  random_games(32, kSanitized ? 2 : 30, [&](Position& p, const MoveList& list) {
+  random_games(32, kSanitized ? 2 : 30, [&](Position& p, const VariantMoveList& list) {
     Set fast;
     for (Move m : list) ASSERT_TRUE(fast.insert(move_to_usi(m)).second) << "duplicate " << move_to_usi(m);
     ASSERT_EQ(fast, reference_set(p)) << p.sfen();

@@ -16,7 +16,7 @@ inline Position position(const std::string& sfen) {
 }
 
 inline std::set<std::string> legal_set(const Position& p, const RuleSet& rules = {}) {
-  MoveList list;
+  VariantMoveList list;
   generate_legal(p, list, rules);
   std::set<std::string> out;
   for (Move m : list) out.insert(move_to_usi(m));
