@@ -188,6 +188,20 @@ TEST(FriendCapture, SF_3_GeneratedMovesEqualTheReferenceOverRandomPlayouts) {
   EXPECT_GT(in_check, kSanitized ? 2 : 20);
 }
 
+TEST(FriendCapture, SF_0_4_SF_3_2_AKnightMateOfStandardShogiIsEscapedByTakingAFriend) {
+  // The knight on 4g checks the king on 5i, boxed in by its own pieces.
+  const char* sfen = "4k4/9/9/9/9/9/5n3/3PNN3/3GKG3 b - 1";
+  auto standard = create_game("shogi");
+  standard->set_sfen(sfen);
+  EXPECT_EQ(standard->outcome().code, "checkmate");
+  EXPECT_EQ(standard->outcome().winner, Side::White);
+  auto g = create_game("friendcapture");
+  g->set_sfen(sfen);
+  EXPECT_FALSE(g->outcome().over());
+  const std::vector<std::string> moves = g->legal_moves();
+  EXPECT_EQ(Set(moves.begin(), moves.end()), (Set{"5i4i", "5i6i", "5i4h", "5i5h", "5i6h"}));
+}
+
 TEST(FriendCapture, GameRegistrationPlayAndBadInput) {
   const VariantInfo* info = registry().find("friendcapture");
   ASSERT_NE(info, nullptr);

@@ -207,6 +207,24 @@ TEST(SwapperGold, SF_1_StartPerftTable) {
   }
 }
 
+TEST(SwapperGold, SF_0_4_SF_1_2_AKnightMateOfStandardShogiIsEscapedByASwap) {
+  // The knight on 4g checks the king on 5i, boxed in by its own pieces; the
+  // golds on 4i and 6i swap it out of the knight's reach.
+  const char* sfen = "4k4/9/9/9/9/9/5n3/3PNN3/3GKG3 b - 1";
+  auto standard = create_game("shogi");
+  standard->set_sfen(sfen);
+  EXPECT_EQ(standard->outcome().code, "checkmate");
+  auto g = create_game("swappergold");
+  g->set_sfen(sfen);
+  EXPECT_FALSE(g->outcome().over());
+  const std::vector<std::string> moves = g->legal_moves();
+  EXPECT_EQ(Set(moves.begin(), moves.end()), (Set{"6i5i=", "4i5i="}));
+  // With 4i and 6i both covered (bishops on 2g and 8g) the swaps do not help: mate.
+  g->set_sfen("4k4/9/9/9/9/9/1b3n1b1/3PNN3/3GKG3 b - 1");
+  EXPECT_EQ(g->outcome().code, "checkmate");
+  EXPECT_EQ(g->outcome().winner, Side::White);
+}
+
 TEST(SwapperGold, GameRegistrationViewsPlayAndBadInput) {
   const VariantInfo* info = registry().find("swappergold");
   ASSERT_NE(info, nullptr);
