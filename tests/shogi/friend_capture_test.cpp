@@ -219,6 +219,17 @@ TEST(FriendCapture, GameRegistrationPlayAndBadInput) {
   auto w = create_game("friendcapture", {{"FirstPlayer", "white"}});
   EXPECT_EQ(w->sfen(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
   EXPECT_THROW(create_game("friendcapture", {{"CapturePriority", "legal"}}), InputError);
+  // Rule options that no variant combines are refused, not half-applied.
+  RuleSet mixed = kFriend;
+  mixed.duty = CaptureDuty::Legal;
+  VariantMoveList list;
+  Position p;
+  EXPECT_THROW(generate_legal(p, list, mixed), InputError);
+  EXPECT_THROW(perft(p, 2, mixed), InputError);
+  mixed.duty = CaptureDuty::None;
+  mixed.swapper_gold = true;
+  EXPECT_THROW(generate_legal(p, list, mixed), InputError);
+  EXPECT_EQ(p.sfen(), Position::start_sfen());
 }
 
 }  // namespace
