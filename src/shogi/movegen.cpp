@@ -172,15 +172,11 @@ void add_gold_swaps(const Position& pos, List& list, bool in_check) {
       if (partner == pos.piece_on(from)) continue;  // SF-1.5: changes nothing
       if (to == ksq ? bool(pos.attackers_to(~Us, from)) : in_check) continue;
       const PieceType pt = type_of(partner);
-      if (!can_promote(pt) || !(test(zone, from) || test(zone, to))) {
-        if (pt == PAWN && file_of(from) != file_of(to) && (pos.pieces(Us, PAWN) & tables::file_mask[file_of(from)]))
-          continue;  // SF-1.4 nifu
-        list.push(Move::swap(from, to, false, false));
-        continue;
-      }
-      // The partner's displacement (to -> from) touches the zone: SF-1.3.
-      list.push(Move::swap(from, to, false, true));
+      // SF-1.3: the partner's displacement (to -> from) may promote it when it
+      // touches the zone, and must where it would be dead.
+      if (can_promote(pt) && (test(zone, from) || test(zone, to))) list.push(Move::swap(from, to, false, true));
       if (test(tables::dead[u][pt], from)) continue;
+      // SF-1.4: an unpromoted pawn may not join another pawn's file.
       if (pt == PAWN && file_of(from) != file_of(to) && (pos.pieces(Us, PAWN) & tables::file_mask[file_of(from)]))
         continue;
       list.push(Move::swap(from, to, false, false));
