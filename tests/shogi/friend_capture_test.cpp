@@ -15,13 +15,8 @@
 namespace hensoku::shogi {
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
-
 using Set = std::set<std::string>;
+using testing::kSanitized;
 using testing::legal_from;
 using testing::legal_set;
 using testing::position;
