@@ -194,6 +194,20 @@ void Position::undo_move() {
   states_.pop_back();
 }
 
+void Position::do_null_move() {
+  const uint64_t key = state().key ^ zobrist::side;
+  side_ = ~side_;
+  ++game_ply_;
+  StateInfo& st = states_.emplace_back();
+  st.key = key;  // checkers stay empty: the passer was not in check
+}
+
+void Position::undo_null_move() {
+  states_.pop_back();
+  side_ = ~side_;
+  --game_ply_;
+}
+
 // A swap (SF-1, SF-2): the mover goes to `to`, the friend there to `from`,
 // each promoted if the move says so. Occupancy does not change. Returns the
 // key difference.

@@ -34,6 +34,10 @@ class Position {
   // checked with is_legal).
   void do_move(Move m);
   void undo_move();
+  // Pass the turn (for the search's null-move pruning; never in a game). Only
+  // when the side to move is not in check, so the new mover is not either.
+  void do_null_move();
+  void undo_null_move();
 
   // Board access.
   Piece piece_on(int sq) const { return board_[sq]; }

@@ -59,6 +59,26 @@ TEST(ShogiProperties, SF_0_MakeUnmakeRestoresEverythingAndKeysAreIncremental) {
   EXPECT_GT(checked, 10000);
 }
 
+// The search's null move: the key is the side-flipped key, the position is
+// otherwise untouched, and undo restores everything.
+TEST(ShogiProperties, SF_0_NullMoveFlipsOnlyTheSideAndUndoRestores) {
+  int checked = 0;
+  random_games(2, kGames / 4, [&](Position& p, const MoveList&) {
+    if (p.in_check()) return;
+    const Position before = p;
+    p.do_null_move();
+    ASSERT_NE(p.side_to_move(), before.side_to_move());
+    ASSERT_EQ(p.key(), p.compute_key()) << before.sfen();
+    ASSERT_FALSE(p.in_check()) << before.sfen();
+    MoveList replies;
+    generate_legal(p, replies);  // the generator works on the passed position
+    p.undo_null_move();
+    ASSERT_TRUE(p.same_as(before)) << before.sfen();
+    ++checked;
+  });
+  EXPECT_GT(checked, 1000);
+}
+
 TEST(ShogiProperties, SF_0_SfenRoundTrips) {
   random_games(2, kGames, [&](Position& p, const MoveList&) {
     Position q;
