@@ -4,9 +4,7 @@
 #include "search/board_eval.h"
 #include "search/family_engine.h"
 #include "search/game_adapter.h"
-#ifdef HENSOKU_HAS_SHOGI
-#include "search/shogi_adapter.h"
-#endif
+#include "search/native_paths.h"
 
 namespace hensoku {
 
@@ -17,35 +15,37 @@ search::FamilyEngine::Path generic_path(const std::string& family,
   return {[](const Game&) { return true; }, [family, eval] { return search::make_game_engine(family, eval()); }};
 }
 
+// The family's native paths (if its library is built), then the Game path.
+std::vector<search::FamilyEngine::Path> family_paths(const std::string& family) {
+  std::vector<search::FamilyEngine::Path> paths;
+  if (family == "shogi") {
 #ifdef HENSOKU_HAS_SHOGI
-search::FamilyEngine::Path shogi_fast_path() {
-  return {search::ShogiAdapter::handles, [] {
-            return std::unique_ptr<Engine>(std::make_unique<search::SearchEngine<search::ShogiAdapter>>(
-                "shogi", search::ShogiAdapter::setup));
-          }};
-}
+    paths = search::shogi_native_paths();
 #endif
+    paths.push_back(generic_path(family, search::make_shogi_evaluator));
+  } else if (family == "chu") {
+#ifdef HENSOKU_HAS_CHU
+    paths = search::chu_native_paths();
+#endif
+    paths.push_back(generic_path(family, search::make_chu_evaluator));
+  } else if (family == "hasami") {
+#ifdef HENSOKU_HAS_HASAMI
+    paths = search::hasami_native_paths();
+#endif
+    paths.push_back(generic_path(family, search::make_hasami_evaluator));
+  }
+  return paths;
+}
 
 }  // namespace
 
 std::unique_ptr<Engine> create_engine(const std::string& variant) {
   const VariantInfo* info = registry().find(variant);
   if (!info) throw InputError("unknown variant '" + variant + "'");
-  const std::string& family = info->family;
-  std::vector<search::FamilyEngine::Path> paths;
-  if (family == "shogi") {
-#ifdef HENSOKU_HAS_SHOGI
-    paths.push_back(shogi_fast_path());
-#endif
-    paths.push_back(generic_path(family, search::make_shogi_evaluator));
-  } else if (family == "chu") {
-    paths.push_back(generic_path(family, search::make_chu_evaluator));
-  } else if (family == "hasami") {
-    paths.push_back(generic_path(family, search::make_hasami_evaluator));
-  } else {
-    throw InputError("no engine for the '" + family + "' family of variant '" + variant + "'");
-  }
-  return std::make_unique<search::FamilyEngine>(family, std::move(paths));
+  std::vector<search::FamilyEngine::Path> paths = family_paths(info->family);
+  if (paths.empty())
+    throw InputError("no engine for the '" + info->family + "' family of variant '" + variant + "'");
+  return std::make_unique<search::FamilyEngine>(info->family, std::move(paths));
 }
 
 }  // namespace hensoku
