@@ -1,0 +1,53 @@
+#pragma once
+// KIF game records (the text format of Kifu for Windows, ShogiGUI, lishogi)
+// for the shogi family (9x9 with drops) and chu shogi. Written and read over
+// the Game interface, so any variant of those families works as long as its
+// moves are ordinary moves, drops, promotions and (chu) lion double moves.
+// docs/notation.md (KIF) documents every choice.
+#include <map>
+#include <string>
+#include <vector>
+
+#include "variants/game.h"
+#include "variants/registry.h"
+
+namespace hensoku::records {
+
+// What a record knows besides the moves: names and the server's ending
+// (resignation, time, agreement...) when the board does not show it.
+struct KifInfo {
+  std::string black_name;   // 先手
+  std::string white_name;   // 後手
+  std::string start_time;   // 開始日時, "2026/11/21 03:00:00"; "" = none
+  Outcome outcome;          // how the game ended (Ongoing = unfinished)
+};
+
+// Can the game be written as KIF? Empty when yes, else the reason
+// ("move 12 (6i5i=) is a swap, which KIF cannot express").
+std::string kif_unsupported_reason(const Game& game);
+
+// The whole record (UTF-8, "\n" line ends) from the set-up position through
+// every move of the game's history. Throws InputError with
+// kif_unsupported_reason() when the game cannot be written.
+std::string write_kif(const Game& game, const KifInfo& info = {});
+
+// A record read back: what a game needs to be rebuilt (variant, options,
+// set-up SFEN — "" for the variant's start —, the moves in the family's
+// notation) and the header fields as written.
+struct KifRecord {
+  std::string variant;
+  RuleOptions options;
+  std::string setup_sfen;
+  std::vector<std::string> moves;
+  std::map<std::string, std::string> headers;  // "先手" -> "Hensoku", ...
+  std::string termination;                    // "投了", "詰み", ... or ""
+};
+
+// Parses a KIF record (UTF-8; a leading BOM and CR line ends are fine) and
+// checks every move by playing it. `variant` chooses the game when the record
+// does not say (else: a ルール header, 手合割：中将棋 or a 12-file board mean
+// chushogi, anything else standard shogi). Throws InputError naming the line
+// ("KIF line 14: ...") on anything it cannot read or an illegal move.
+KifRecord read_kif(const std::string& text, const Registry& registry, const std::string& variant = "");
+
+}  // namespace hensoku::records

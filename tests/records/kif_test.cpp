@@ -1,0 +1,225 @@
+// KIF export and import (src/records, docs/notation.md "KIF"): round trips
+// through real games of the shogi family and chu, reading records as other
+// programs write them, and clear errors with the line number on bad input.
+#include <gtest/gtest.h>
+
+#include "records/kif.h"
+#include "variants/registry.h"
+
+namespace hensoku::records {
+namespace {
+
+std::unique_ptr<Game> play_game(const std::string& variant, const std::string& sfen,
+                                const std::vector<std::string>& moves) {
+  auto g = create_game(variant);
+  if (!sfen.empty()) g->set_sfen(sfen);
+  for (const auto& m : moves) g->play(m);
+  return g;
+}
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+std::string error_of(const std::string& kif, const std::string& variant = "") {
+  try {
+    read_kif(kif, registry(), variant);
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "(no error)";
+}
+
+// Drops, a promotion, 同, a declined promotion (不成) in standard shogi.
+const std::vector<std::string> kShogiMoves = {"7g7f", "3c3d", "8h2b+", "3a2b", "B*4e", "8c8d", "4e3d", "8d8e", "3d4c", "4a4b"};
+
+TEST(KifExport, ShogiMovesAreWrittenAsKifuForWindowsDoes) {
+  auto g = play_game("shogi", "", kShogiMoves);
+  std::string kif = write_kif(*g, {"Alice", "Hensoku (level 3)", "2026/11/21 03:00:00", {}});
+  EXPECT_TRUE(contains(kif, "手合割：平手\n")) << kif;
+  EXPECT_TRUE(contains(kif, "先手：Alice\n後手：Hensoku (level 3)\n")) << kif;
+  EXPECT_TRUE(contains(kif, "開始日時：2026/11/21 03:00:00\n")) << kif;
+  EXPECT_TRUE(contains(kif, "手数----指手---------消費時間--\n")) << kif;
+  EXPECT_TRUE(contains(kif, "   1 ７六歩(77)\n")) << kif;
+  EXPECT_TRUE(contains(kif, "   3 ２二角成(88)\n")) << kif;
+  EXPECT_TRUE(contains(kif, "   4 同　銀(31)\n")) << kif;
+  EXPECT_TRUE(contains(kif, "   5 ４五角打\n")) << kif;
+  EXPECT_TRUE(contains(kif, "   9 ４三角不成(34)\n")) << kif;
+  EXPECT_FALSE(contains(kif, "まで")) << "an unfinished game has no result line";
+}
+
+TEST(KifRoundTrip, ShogiGameWithDropsPromotionsAndSameSquare) {
+  auto g = play_game("shogi", "", kShogiMoves);
+  KifRecord r = read_kif(write_kif(*g), registry());
+  EXPECT_EQ(r.variant, "shogi");
+  EXPECT_EQ(r.setup_sfen, "");
+  EXPECT_EQ(r.moves, g->history());
+}
+
+TEST(KifRoundTrip, ResignationIsWrittenAndReadBack) {
+  auto g = play_game("shogi", "", {"7g7f", "3c3d"});
+  Outcome resigned{Outcome::Kind::Win, Side::White, "resignation", "Black resigns"};
+  std::string kif = write_kif(*g, {"", "", "", resigned});
+  EXPECT_TRUE(contains(kif, "   3 投了\nまで2手で後手の勝ち\n")) << kif;
+  KifRecord r = read_kif(kif, registry());
+  EXPECT_EQ(r.termination, "投了");
+  EXPECT_EQ(r.moves, g->history());
+}
+
+TEST(KifRoundTrip, CustomShogiPositionGoesThroughTheBoardDiagram) {
+  const std::string sfen = "lnsgk2nl/6g2/ppppppbpp/9/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w RBSp 12";
+  auto g = play_game("shogi", sfen, {"3c4d", "S*4e"});
+  std::string kif = write_kif(*g);
+  EXPECT_TRUE(contains(kif, "後手の持駒：歩\n")) << kif;
+  EXPECT_TRUE(contains(kif, "先手の持駒：飛　角　銀\n")) << kif;
+  EXPECT_TRUE(contains(kif, "|v香v桂v銀v金v玉 ・ ・v桂v香|一\n")) << kif;
+  EXPECT_TRUE(contains(kif, "後手番\n")) << kif;
+  EXPECT_FALSE(contains(kif, "手合割")) << kif;
+  KifRecord r = read_kif(kif, registry());
+  auto replay = create_game("shogi");
+  replay->set_sfen(r.setup_sfen);
+  auto fresh = create_game("shogi");
+  fresh->set_sfen(sfen);
+  EXPECT_EQ(replay->sfen().substr(0, replay->sfen().rfind(' ')), fresh->sfen().substr(0, fresh->sfen().rfind(' ')));
+  EXPECT_EQ(r.moves, g->history());
+}
+
+TEST(KifRoundTrip, HandicapIsNamedAndRead) {
+  auto g = play_game("shogi", "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1", {"5a5b", "7g7f"});
+  std::string kif = write_kif(*g);
+  EXPECT_TRUE(contains(kif, "手合割：香落ち\n")) << kif;
+  KifRecord r = read_kif(kif, registry());
+  EXPECT_EQ(r.setup_sfen, "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
+  EXPECT_EQ(r.moves, (std::vector<std::string>{"5a5b", "7g7f"}));
+}
+
+// Chu: an igui, a lion double move (first step captures), a pass, a promotion
+// and a lion jump, from a set-up position (board diagram with 12 files).
+const std::string kChuSetup = "6k4g/12/12/12/6P5/12/6pp4/6N5/12/12/12/6K5 b - 1";
+
+std::unique_ptr<Game> chu_game() {
+  auto g = play_game("chushogi", kChuSetup, {"6h6g6h", "1a1b", "6h5g5f", "1b1c"});
+  std::string pass;
+  for (const auto& m : g->legal_move_views())
+    if (m.kind == "pass" && m.from == "5f") pass = m.usi;
+  EXPECT_FALSE(pass.empty()) << "no pass for the lion on 5f";
+  for (const auto& m : {pass, std::string("1c1d"), std::string("6e6d+"), std::string("1d1e"), std::string("5f5d")}) g->play(m);
+  return g;
+}
+
+TEST(KifExport, ChuLionMovesAreTwoLinesAsLishogiWritesThem) {
+  auto g = chu_game();
+  std::string kif = write_kif(*g);
+  EXPECT_TRUE(contains(kif, "   1一歩目 6七獅子 （←6八）\n   1二歩目 6八獅子 （←6七）\n")) << kif;  // igui
+  EXPECT_TRUE(contains(kif, "   3一歩目 5七獅子 （←6八）\n   3二歩目 5六獅子 （←5七）\n")) << kif;
+  EXPECT_TRUE(contains(kif, "   7 6四歩兵成 （←6五）\n")) << kif;
+  EXPECT_TRUE(contains(kif, "   9 5四獅子 （←5六）\n")) << kif;
+  EXPECT_TRUE(contains(kif, "|  ・  ・  ・  ・  ・  ・ v玉  ・  ・  ・  ・ v金|一\n")) << kif;
+}
+
+TEST(KifRoundTrip, ChuGameWithIguiLionDoubleMovePassAndPromotion) {
+  auto g = chu_game();
+  KifRecord r = read_kif(write_kif(*g), registry());
+  EXPECT_EQ(r.variant, "chushogi");
+  EXPECT_EQ(r.setup_sfen, kChuSetup);
+  EXPECT_EQ(r.moves, g->history());
+}
+
+TEST(KifRoundTrip, ChuFromTheStartIsNamedChuShogi) {
+  auto g = play_game("chushogi", "", {"7i7h", "6d6e"});
+  std::string kif = write_kif(*g);
+  EXPECT_TRUE(contains(kif, "手合割：中将棋\n")) << kif;
+  KifRecord r = read_kif(kif, registry());
+  EXPECT_EQ(r.variant, "chushogi");
+  EXPECT_EQ(r.moves, g->history());
+}
+
+TEST(KifRoundTrip, OtherShogiVariantsAreNamedInTheRuleHeader) {
+  auto g = play_game("friendcapture", "", {"7g7f", "3c3d"});
+  std::string kif = write_kif(*g);
+  EXPECT_TRUE(contains(kif, "ルール：")) << kif;
+  EXPECT_TRUE(contains(kif, "(friendcapture)")) << kif;
+  KifRecord r = read_kif(kif, registry());
+  EXPECT_EQ(r.variant, "friendcapture");
+  EXPECT_EQ(r.moves, g->history());
+}
+
+TEST(KifRoundTrip, NonDefaultRuleOptionsAreKept) {
+  auto g = create_game("shogi", {{"FirstPlayer", "white"}});
+  g->play("3c3d");
+  std::string kif = write_kif(*g);
+  EXPECT_TRUE(contains(kif, "ルール設定：FirstPlayer=white\n")) << kif;
+  KifRecord r = read_kif(kif, registry());
+  EXPECT_EQ(r.options.at("FirstPlayer"), "white");
+  EXPECT_EQ(r.moves, g->history());
+}
+
+TEST(KifImport, RecordAsKifuForWindowsWritesIt) {
+  const std::string kif =
+      "# ---- Kifu for Windows V7 棋譜ファイル ----\r\n"
+      "開始日時：2024/05/01(水) 10:00:00\r\n"
+      "棋戦：練習対局\r\n"
+      "手合割：平手　　\r\n"
+      "先手：先手の人\r\n"
+      "後手：後手の人\r\n"
+      "手数----指手---------消費時間--\r\n"
+      "*対局前のコメント\r\n"
+      "   1 ７六歩(77)   ( 0:03/00:00:03)\r\n"
+      "   2 ３四歩(33)   ( 0:02/00:00:02)\r\n"
+      "*角交換\r\n"
+      "   3 ２二角成(88)   ( 0:05/00:00:08)\r\n"
+      "   4 同　銀(31)   ( 0:01/00:00:03)\r\n"
+      "   5 ４五角打   ( 0:10/00:00:18)\r\n"
+      "   6 投了   ( 0:01/00:00:04)\r\n"
+      "まで5手で先手の勝ち\r\n";
+  KifRecord r = read_kif("\xEF\xBB\xBF" + kif, registry());
+  EXPECT_EQ(r.variant, "shogi");
+  EXPECT_EQ(r.moves, (std::vector<std::string>{"7g7f", "3c3d", "8h2b+", "3a2b", "B*4e"}));
+  EXPECT_EQ(r.termination, "投了");
+  EXPECT_EQ(r.headers.at("先手"), "先手の人");
+  EXPECT_EQ(r.headers.at("棋戦"), "練習対局");
+}
+
+TEST(KifImport, MovesWithoutOriginAndWithMarksAreRead) {
+  KifRecord r = read_kif("手合割：平手\n1 ▲７六歩\n2 △３四歩\n3 ▲２二角成\n4 △同銀\n", registry());
+  EXPECT_EQ(r.moves, (std::vector<std::string>{"7g7f", "3c3d", "8h2b+", "3a2b"}));
+}
+
+TEST(KifImport, VariantChosenByTheCaller) {
+  KifRecord r = read_kif("   1 ７六歩(77)\n", registry(), "forcedcapture");
+  EXPECT_EQ(r.variant, "forcedcapture");
+  EXPECT_EQ(r.moves, std::vector<std::string>{"7g7f"});
+}
+
+TEST(KifImport, BadRecordsNameTheLine) {
+  const std::string head = "手合割：平手\n手数----指手---------消費時間--\n";
+  EXPECT_EQ(error_of(head + "   1 ７六銀(77)\n"), "KIF line 3: the piece on 7g is 歩, not 銀");
+  EXPECT_TRUE(contains(error_of(head + "   1 ７六歩(77)\n   2 ３五歩(33)\n"), "KIF line 4: illegal move 3c3e"));
+  EXPECT_TRUE(contains(error_of(head + "   1 ７六歩(77)\n   3 ３四歩(33)\n"), "KIF line 4: move number 3 where 2 was expected"));
+  EXPECT_TRUE(contains(error_of("手合割：平手\nこれは棋譜ではない\n"), "KIF line 2: not a KIF header"));
+  EXPECT_TRUE(contains(error_of(head + "   1 ７六(77)\n"), "KIF line 3: expected a piece name"));
+  EXPECT_TRUE(contains(error_of(head + "   1 同　歩(77)\n"), "KIF line 3: 同 (same square) on the first move"));
+  EXPECT_TRUE(contains(error_of(head + "   1 ５五飛打\n"), "KIF line 3: illegal move R*5e"));
+  EXPECT_TRUE(contains(error_of("手合割：平手\n|v香|一\n"), "KIF line 2"));
+  EXPECT_TRUE(contains(error_of("手合割：三枚落ち\n"), "手合割：三枚落ち is not a start position"));
+  EXPECT_TRUE(contains(error_of("ルール：nosuchvariant\n"), "'nosuchvariant'"));
+  EXPECT_TRUE(contains(error_of("\x82\xa0\x82\xa2\n"), "not UTF-8"));
+  EXPECT_TRUE(contains(error_of("   1 ７六歩(77)\n", "hasami"), "shogi family and chu"));
+}
+
+TEST(KifImport, BadChuLionMovesNameTheLine) {
+  const std::string head = "手合割：中将棋\n手数----指手---------消費時間--\n";
+  EXPECT_TRUE(contains(error_of(head + "   1二歩目 6八獅子 （←6七）\n"), "KIF line 3: a second step (二歩目) without a first step"));
+  EXPECT_TRUE(contains(error_of(head + "   1一歩目 7七獅子 （←7八）\n"), "KIF line 3: the lion move's second step (二歩目) is missing"));
+}
+
+TEST(KifExport, SwapsAndHasamiCannotBeWritten) {
+  auto swap = play_game("swappergold", "", {"6i5i="});
+  EXPECT_TRUE(contains(kif_unsupported_reason(*swap), "move 1 (6i5i=) is a swap")) << kif_unsupported_reason(*swap);
+  EXPECT_THROW(write_kif(*swap), InputError);
+  auto hasami = create_game("hasami");
+  EXPECT_TRUE(contains(kif_unsupported_reason(*hasami), "shogi family and chu"));
+  auto plain = play_game("swappergold", "", {"7g7f"});
+  EXPECT_EQ(kif_unsupported_reason(*plain), "");
+}
+
+}  // namespace
+}  // namespace hensoku::records
