@@ -6,6 +6,10 @@ namespace hensoku::shogi {
 
 namespace {
 
+// The variants that add moves to standard shogi: one more compile-time
+// parameter of the generator (None compiles to the standard generator).
+enum class Extra : uint8_t { None, FriendCapture, SwapperGold, Swap, Merge };
+
 constexpr Bitboard kAllSquares = (Bitboard(1) << kSquares) - 1;
 
 inline bool more_than_one(Bitboard b) { return b & (b - 1); }
@@ -123,10 +127,10 @@ void add_board_moves(const Position& pos, List& list, Bitboard target, Bitboard 
   }
 }
 
-template <Side Us, CaptureDuty D, bool FC, bool SG>
+template <Side Us, CaptureDuty D, Extra X>
 bool drop_mates(const Position& pos, int to);
 
-template <Side Us, CaptureDuty D, bool FC, bool SG, class List>
+template <Side Us, CaptureDuty D, Extra X, class List>
 void add_drops(const Position& pos, List& list, Bitboard target) {
   const int u = index(Us);
   if (pos.hand(Us, PAWN)) {
@@ -137,7 +141,7 @@ void add_drops(const Position& pos, List& list, Bitboard target) {
     int their_king = pos.king_square(~Us);
     if (their_king >= 0) {
       Bitboard front = tables::step[index(~Us)][PAWN][their_king] & to;
-      if (front && drop_mates<Us, D, FC, SG>(pos, lsb(front))) to &= ~front;
+      if (front && drop_mates<Us, D, X>(pos, lsb(front))) to &= ~front;
     }
     while (to) list.push(Move::drop(PAWN, pop_lsb(to)));
   }
@@ -152,61 +156,93 @@ void add_drops(const Position& pos, List& list, Bitboard target) {
 // between squares are empty and the checker is an enemy), so in check only
 // the king's moves change; outside check every square but the own king's is
 // a target.
-// Swapper Gold (SF-1): each gold-class piece of Us may swap with a friend on
-// one of its step squares. A swap leaves the occupancy unchanged, so it can
-// neither expose nor shield the king: a swap without the king is legal
-// exactly when Us is not in check, a swap with the king when the gold's
-// square is not attacked (the king goes there).
-template <Side Us, class List>
-void add_gold_swaps(const Position& pos, List& list, bool in_check) {
+// SF-1.4: would the swap leave two unpromoted pawns of Us on a file? The
+// flags say which of the two ends the swap as an unpromoted pawn (the mover
+// on `to`, the partner on `from`).
+template <Side Us>
+bool swap_makes_nifu(const Position& pos, int from, int to, bool pawn_on_to, bool pawn_on_from) {
+  Bitboard added = (pawn_on_to ? square_bb(to) : Bitboard(0)) | (pawn_on_from ? square_bb(from) : Bitboard(0));
+  const Bitboard pawns = (pos.pieces(Us, PAWN) & ~square_bb(from) & ~square_bb(to)) | added;
+  while (added)
+    if (more_than_one(pawns & tables::file_mask[file_of(pop_lsb(added))])) return true;
+  return false;
+}
+
+// Swaps (SF-1 Swapper Gold with All = false, SF-2 Swap Shogi with All = true).
+// Movers: the gold-class pieces (SF-1.1), or every piece, the king included
+// (SF-2.1). Partners: friends within the mover's reach (its step squares, a
+// knight's jump squares, the first piece along a slider's line). A swap leaves
+// the occupancy unchanged, so it can neither expose nor shield the king: a
+// swap without the king is legal exactly when Us is not in check, a swap with
+// the king when the square the king goes to is not attacked.
+template <Side Us, bool All, class List>
+void add_swaps(const Position& pos, List& list, bool in_check) {
   const int u = index(Us);
   const int ksq = pos.king_square(Us);
   const Bitboard zone = tables::zone[u];
-  Bitboard golds = pos.gold_movers(Us);
-  while (golds) {
-    const int from = pop_lsb(golds);
-    Bitboard friends = tables::step[u][GOLD][from] & pos.pieces(Us);
+  const Bitboard own = pos.pieces(Us);
+  const Bitboard king_bb = ksq >= 0 ? square_bb(ksq) : Bitboard(0);
+  Bitboard movers = All ? own : pos.gold_movers(Us);
+  // In check only a swap that moves the king can help.
+  if (in_check) movers &= king_bb | pos.attackers_to(Us, ksq);
+  while (movers) {
+    const int from = pop_lsb(movers);
+    const Piece mover = pos.piece_on(from);
+    const PieceType mt = type_of(mover);
+    Bitboard friends = (All ? attacks(Us, mt, from, pos.occupancy()) : tables::step[u][GOLD][from]) & own;
+    if (in_check && from != ksq) friends &= king_bb;
     while (friends) {
       const int to = pop_lsb(friends);
       const Piece partner = pos.piece_on(to);
-      if (partner == pos.piece_on(from)) continue;  // SF-1.5: changes nothing
-      if (to == ksq ? bool(pos.attackers_to(~Us, from)) : in_check) continue;
       const PieceType pt = type_of(partner);
-      // SF-1.3: the partner's displacement (to -> from) may promote it when it
-      // touches the zone, and must where it would be dead.
-      if (can_promote(pt) && (test(zone, from) || test(zone, to))) list.push(Move::swap(from, to, false, true));
-      if (test(tables::dead[u][pt], from)) continue;
-      // SF-1.4: an unpromoted pawn may not join another pawn's file.
-      if (pt == PAWN && file_of(from) != file_of(to) && (pos.pieces(Us, PAWN) & tables::file_mask[file_of(from)]))
+      if (from == ksq || to == ksq) {
+        if (pos.attackers_to(~Us, from == ksq ? to : from)) continue;
+      } else if (in_check) {
         continue;
-      list.push(Move::swap(from, to, false, false));
+      }
+      // SF-1.3 / SF-2.2: each piece may promote when the displacement (the
+      // same two squares for both) touches the zone, and must where it would
+      // otherwise be dead.
+      const bool zone_touched = test(zone, from) || test(zone, to);
+      const bool mover_may = zone_touched && can_promote(mt), partner_may = zone_touched && can_promote(pt);
+      const bool mover_must = test(tables::dead[u][mt], to), partner_must = test(tables::dead[u][pt], from);
+      for (int mp = mover_must; mp <= int(mover_may); ++mp)
+        for (int pp = partner_must; pp <= int(partner_may); ++pp) {
+          if (!mp && !pp && mover == partner) continue;  // SF-1.5: changes nothing
+          if ((mt == PAWN || pt == PAWN) && swap_makes_nifu<Us>(pos, from, to, mt == PAWN && !mp, pt == PAWN && !pp))
+            continue;  // SF-1.4
+          list.push(Move::swap(from, to, mp, pp));
+        }
     }
   }
 }
 
-template <Side Us, CaptureDuty D, bool FC, bool SG, class List>
+template <Side Us, CaptureDuty D, Extra X, class List>
 void generate(const Position& pos, List& list) {
+  constexpr bool FC = X == Extra::FriendCapture;
   const int ksq = pos.king_square(Us);
   const Bitboard checkers = pos.checkers();
   const Bitboard pinned = pinned_pieces(pos, Us, pos.occupancy());
-  if constexpr (SG) add_gold_swaps<Us>(pos, list, checkers != 0);
+  if constexpr (X == Extra::SwapperGold) add_swaps<Us, false>(pos, list, checkers != 0);
+  if constexpr (X == Extra::Swap) add_swaps<Us, true>(pos, list, checkers != 0);
   if (checkers) {
     add_king_moves<Us, FC>(pos, list, ksq);
     if (more_than_one(checkers)) return;
     const int checker = lsb(checkers);
     const Bitboard block = tables::between[ksq][checker];
     add_board_moves<Us>(pos, list, block | checkers, pinned, ksq);
-    if (block) add_drops<Us, D, FC, SG>(pos, list, block);
+    if (block) add_drops<Us, D, X>(pos, list, block);
     return;
   }
   if (ksq >= 0) add_king_moves<Us, FC>(pos, list, ksq);
   const Bitboard target = FC ? kAllSquares & ~pos.pieces(Us, KING) : ~pos.pieces(Us) & kAllSquares;
   add_board_moves<Us>(pos, list, target, pinned, ksq);
-  add_drops<Us, D, FC, SG>(pos, list, ~pos.pieces() & kAllSquares);
+  add_drops<Us, D, X>(pos, list, ~pos.pieces() & kAllSquares);
 }
 
-template <Side Us, CaptureDuty D, bool FC, bool SG>
+template <Side Us, CaptureDuty D, Extra X>
 bool drop_mates(const Position& pos, int to) {
+  constexpr bool FC = X == Extra::FriendCapture;
   constexpr Side Them = ~Us;
   if constexpr (D == CaptureDuty::Pseudo) {
     // The literal forced-capture reading can leave a checked side without
@@ -237,12 +273,15 @@ bool drop_mates(const Position& pos, int to) {
     int sq = pop_lsb(escapes);
     if (!pos.attackers_to(Us, sq, without_king)) return false;
   }
-  // 3. Swapper Gold (SF-1.2): a gold-class friend that steps onto the king's
-  // square swaps the king onto its own square (the occupancy stays o).
-  if constexpr (SG) {
-    Bitboard golds = tables::step[index(Us)][GOLD][ksq] & pos.gold_movers(Them);  // a gold of Them reaching ksq
-    while (golds) {
-      int sq = pop_lsb(golds);
+  // 3. Swaps (SF-1.2, SF-2.1): the king swaps with a friend that reaches its
+  // square (Swapper Gold: a gold-class friend on a step square), or, in Swap
+  // Shogi, with a friend on one of its own step squares. The occupancy stays o.
+  if constexpr (X == Extra::SwapperGold || X == Extra::Swap) {
+    Bitboard partners = X == Extra::Swap
+                            ? (tables::step[0][KING][ksq] & pos.pieces(Them)) | pos.attackers_to(Them, ksq, o)
+                            : tables::step[index(Us)][GOLD][ksq] & pos.gold_movers(Them);
+    while (partners) {
+      int sq = pop_lsb(partners);
       if (!pos.attackers_to(Us, sq, o)) return false;
     }
   }
@@ -292,8 +331,8 @@ void apply_capture_duty(const Position& pos, List& list) {
 template <CaptureDuty D, class List>
 void generate_standard_moves(const Position& pos, List& list) {
   list.size = 0;
-  if (pos.side_to_move() == Side::Black) generate<Side::Black, D, false, false>(pos, list);
-  else generate<Side::White, D, false, false>(pos, list);
+  if (pos.side_to_move() == Side::Black) generate<Side::Black, D, Extra::None>(pos, list);
+  else generate<Side::White, D, Extra::None>(pos, list);
   if constexpr (D != CaptureDuty::None) apply_capture_duty<D>(pos, list);
 }
 
@@ -302,24 +341,28 @@ void generate_legal(const Position& pos, MoveList& list) {
   generate_standard_moves<D>(pos, list);
 }
 
-void generate_legal_friend_capture(const Position& pos, VariantMoveList& list) {
-  list.size = 0;
-  if (pos.side_to_move() == Side::Black) generate<Side::Black, CaptureDuty::None, true, false>(pos, list);
-  else generate<Side::White, CaptureDuty::None, true, false>(pos, list);
-}
-
-void generate_legal_swapper_gold(const Position& pos, VariantMoveList& list) {
-  list.size = 0;
-  if (pos.side_to_move() == Side::Black) generate<Side::Black, CaptureDuty::None, false, true>(pos, list);
-  else generate<Side::White, CaptureDuty::None, false, true>(pos, list);
-}
-
 namespace {
+template <Extra X>
+void generate_extra(const Position& pos, VariantMoveList& list) {
+  list.size = 0;
+  if (pos.side_to_move() == Side::Black) generate<Side::Black, CaptureDuty::None, X>(pos, list);
+  else generate<Side::White, CaptureDuty::None, X>(pos, list);
+}
+
 void check_combination(const RuleSet& rules) {
-  if (int(rules.friend_capture) + int(rules.swapper_gold) + int(rules.duty != CaptureDuty::None) > 1)
-    throw InputError("the shogi rule options friend capture, swapper gold and capture duty do not combine");
+  if (rules.exclusive_options() > 1)
+    throw InputError(
+        "the shogi rule options friend capture, swapper gold, swap, merge and capture duty do not combine");
 }
 }  // namespace
+
+void generate_legal_friend_capture(const Position& pos, VariantMoveList& list) {
+  generate_extra<Extra::FriendCapture>(pos, list);
+}
+void generate_legal_swapper_gold(const Position& pos, VariantMoveList& list) {
+  generate_extra<Extra::SwapperGold>(pos, list);
+}
+void generate_legal_swap_shogi(const Position& pos, VariantMoveList& list) { generate_extra<Extra::Swap>(pos, list); }
 
 template void generate_legal<CaptureDuty::None>(const Position&, MoveList&);
 template void generate_legal<CaptureDuty::Legal>(const Position&, MoveList&);
@@ -331,9 +374,11 @@ template void generate_legal<CaptureDuty::True>(const Position&, MoveList&);
 void generate_legal(const Position& pos, MoveList& list) { generate_legal<CaptureDuty::None>(pos, list); }
 
 void generate_legal(const Position& pos, VariantMoveList& list, const RuleSet& rules) {
-  if (rules.friend_capture || rules.swapper_gold) {
+  if (rules.has_extra_moves()) {
     check_combination(rules);
-    return rules.swapper_gold ? generate_legal_swapper_gold(pos, list) : generate_legal_friend_capture(pos, list);
+    if (rules.swapper_gold) return generate_legal_swapper_gold(pos, list);
+    if (rules.swap) return generate_legal_swap_shogi(pos, list);
+    return generate_legal_friend_capture(pos, list);
   }
   switch (rules.duty) {
     case CaptureDuty::None: return generate_standard_moves<CaptureDuty::None>(pos, list);
@@ -357,17 +402,18 @@ bool has_legal_move(const Position& pos, const RuleSet& rules) {
   return list.size > 0;
 }
 
-template <CaptureDuty D, bool FC = false, bool SG = false>
+template <CaptureDuty D, Extra X = Extra::None>
 bool pawn_drop_mates_for(const Position& pos, int to) {
-  return pos.side_to_move() == Side::Black ? drop_mates<Side::Black, D, FC, SG>(pos, to)
-                                           : drop_mates<Side::White, D, FC, SG>(pos, to);
+  return pos.side_to_move() == Side::Black ? drop_mates<Side::Black, D, X>(pos, to)
+                                           : drop_mates<Side::White, D, X>(pos, to);
 }
 
 bool pawn_drop_mates(const Position& pos, int to, const RuleSet& rules) {
-  if (rules.friend_capture || rules.swapper_gold) {
+  if (rules.has_extra_moves()) {
     check_combination(rules);
-    return rules.swapper_gold ? pawn_drop_mates_for<CaptureDuty::None, false, true>(pos, to)
-                              : pawn_drop_mates_for<CaptureDuty::None, true, false>(pos, to);
+    if (rules.swapper_gold) return pawn_drop_mates_for<CaptureDuty::None, Extra::SwapperGold>(pos, to);
+    if (rules.swap) return pawn_drop_mates_for<CaptureDuty::None, Extra::Swap>(pos, to);
+    return pawn_drop_mates_for<CaptureDuty::None, Extra::FriendCapture>(pos, to);
   }
   switch (rules.duty) {
     case CaptureDuty::None: return pawn_drop_mates_for<CaptureDuty::None>(pos, to);

@@ -56,6 +56,8 @@ void generate_legal(const Position& pos, VariantMoveList& list, const RuleSet& r
 void generate_legal_friend_capture(const Position& pos, VariantMoveList& list);
 // Swapper Gold (SF-1): standard shogi plus the gold-class pieces' swaps.
 void generate_legal_swapper_gold(const Position& pos, VariantMoveList& list);
+// Swap Shogi (SF-2): standard shogi plus every piece's swaps with friends in its reach.
+void generate_legal_swap_shogi(const Position& pos, VariantMoveList& list);
 bool has_legal_move(const Position& pos, const RuleSet& rules);
 
 // Would dropping a pawn of the side to move on `to` checkmate (SF-0.3)?

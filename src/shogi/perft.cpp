@@ -40,11 +40,13 @@ uint64_t perft_with(Position& pos, int depth) {
 uint64_t perft(Position& pos, int depth) { return perft_for<CaptureDuty::None>(pos, depth); }
 
 uint64_t perft(Position& pos, int depth, const RuleSet& rules) {
-  if (rules.friend_capture || rules.swapper_gold) {
-    if (int(rules.friend_capture) + int(rules.swapper_gold) + int(rules.duty != CaptureDuty::None) > 1)
-      throw InputError("the shogi rule options friend capture, swapper gold and capture duty do not combine");
-    return rules.swapper_gold ? perft_with<generate_legal_swapper_gold>(pos, depth)
-                              : perft_with<generate_legal_friend_capture>(pos, depth);
+  if (rules.has_extra_moves()) {
+    if (rules.exclusive_options() > 1)
+      throw InputError(
+          "the shogi rule options friend capture, swapper gold, swap, merge and capture duty do not combine");
+    if (rules.swapper_gold) return perft_with<generate_legal_swapper_gold>(pos, depth);
+    if (rules.swap) return perft_with<generate_legal_swap_shogi>(pos, depth);
+    return perft_with<generate_legal_friend_capture>(pos, depth);
   }
   switch (rules.duty) {
     case CaptureDuty::None: return perft_for<CaptureDuty::None>(pos, depth);

@@ -25,6 +25,18 @@ struct RuleSet {
   // SF-1 Swapper Gold: a gold-class piece may swap places with a friend on
   // one of its step squares. Combined only with CaptureDuty::None.
   bool swapper_gold = false;
+  // SF-2 Swap Shogi: every piece, the king included, may swap places with a
+  // friend within its reach; both may promote. Combined only with CaptureDuty::None.
+  bool swap = false;
+  // SF-4 Merge Shogi: a piece may move onto a friend and become one combined
+  // piece with the moves of both. Combined only with CaptureDuty::None.
+  bool merge = false;
+
+  // How many of the exclusive rule options are set (more than one: InputError).
+  int exclusive_options() const {
+    return int(friend_capture) + int(swapper_gold) + int(swap) + int(merge) + int(duty != CaptureDuty::None);
+  }
+  bool has_extra_moves() const { return friend_capture || swapper_gold || swap || merge; }
 };
 
 }  // namespace hensoku::shogi

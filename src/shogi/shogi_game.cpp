@@ -23,6 +23,7 @@ RuleSet variant_rules(const std::string& variant) {
   else if (variant == "trueforcedcapture") r.duty = CaptureDuty::True;
   else if (variant == "friendcapture") r.friend_capture = true;
   else if (variant == "swappergold") r.swapper_gold = true;
+  else if (variant == "swapshogi") r.swap = true;
   else throw InputError("unknown shogi-family variant '" + variant + "'");
   return r;
 }

@@ -70,6 +70,11 @@ void register_shogi_variants(Registry& registry) {
       "swap places with a friendly piece (the king included) on a square it could step to. The displaced "
       "friend may promote when its displacement touches the promotion zone. A side with no legal move loses.",
       "SF-0, SF-1");
+  add(registry, "swapshogi", "Swap Shogi", "スワップ将棋",
+      "Standard shogi, except that any piece, the king included, may instead of moving swap places with a "
+      "friendly piece within its reach (a step, a knight's jump, or the first piece along a line). Both "
+      "pieces may promote when the swap touches the promotion zone. A side with no legal move loses.",
+      "SF-0, SF-2");
 }
 
 }  // namespace hensoku

@@ -108,29 +108,45 @@ inline bool pawn_on_file(const Board& b, Side s, int file) {
   return false;
 }
 
-// Swapper Gold swaps (SF-1), written as "<from><to>=" (+ "+" when the partner promotes).
-inline void add_swaps(const Board& b, int from, const std::function<void(const std::string&, Board)>& keep) {
+inline bool has_nifu(const Board& b, Side s) {
+  for (int f = 0; f < kFiles; ++f) {
+    int pawns = 0;
+    for (int r = 0; r < kRanks; ++r) pawns += b.sq[make_square(f, r)] == make_piece(s, PAWN);
+    if (pawns > 1) return true;
+  }
+  return false;
+}
+
+// Swaps, written "<from><to>" + ("+" when the mover promotes) + "=" + ("+"
+// when the partner promotes). Swapper Gold (SF-1, all = false): the mover is
+// gold-class and never promotes. Swap Shogi (SF-2, all = true): any mover.
+inline void add_swaps(const Board& b, int from, bool all,
+                      const std::function<void(const std::string&, Board)>& keep) {
   const Side us = b.to_move;
   const Piece mover = b.sq[from];
+  const PieceType mt = type_of(mover);
   for (int to : attacked_squares(b, from)) {
     const Piece partner = b.sq[to];
-    if (!partner || side_of(partner) != us || partner == mover) continue;  // SF-1.5: identical pieces
+    if (!partner || side_of(partner) != us) continue;
     const PieceType pt = type_of(partner);
-    const std::string usi = square_name(from) + square_name(to) + "=";
-    Board after = b;
-    after.sq[to] = mover;
-    after.sq[from] = partner;
-    // SF-1.4: nifu for an unpromoted pawn that changes file.
-    const bool nifu = pt == PAWN && file_of(from) != file_of(to) && pawn_on_file(b, us, file_of(from));
-    if (has_future(us, pt, from) && !nifu) keep(usi, after);
-    if (can_promote(pt) && (in_zone(us, from) || in_zone(us, to))) {
-      after.sq[from] = make_piece(us, promoted(pt));
-      keep(usi + "+", after);
-    }
+    const bool zone = in_zone(us, from) || in_zone(us, to);
+    for (int mp = 0; mp < 2; ++mp)
+      for (int pp = 0; pp < 2; ++pp) {
+        if (mp && !(all && zone && can_promote(mt))) continue;
+        if (pp && !(zone && can_promote(pt))) continue;
+        if ((!mp && !has_future(us, mt, to)) || (!pp && !has_future(us, pt, from))) continue;
+        if (!mp && !pp && mover == partner) continue;  // SF-1.5: changes nothing
+        Board after = b;
+        after.sq[to] = mp ? make_piece(us, promoted(mt)) : mover;
+        after.sq[from] = pp ? make_piece(us, promoted(pt)) : partner;
+        if (has_nifu(after, us)) continue;  // SF-1.4
+        keep(square_name(from) + square_name(to) + (mp ? "+=" : "=") + (pp ? "+" : ""), after);
+      }
   }
 }
 
-inline std::vector<Candidate> candidates(const Board& b, bool friend_capture = false, bool swapper_gold = false) {
+inline std::vector<Candidate> candidates(const Board& b, bool friend_capture = false, bool swapper_gold = false,
+                                         bool swap_all = false) {
   std::vector<Candidate> out;
   const Side us = b.to_move;
   auto keep = [&](const std::string& usi, Board after) {
@@ -142,7 +158,7 @@ inline std::vector<Candidate> candidates(const Board& b, bool friend_capture = f
     Piece p = b.sq[from];
     if (!p || side_of(p) != us) continue;
     PieceType pt = type_of(p);
-    if (swapper_gold && gold_class(pt)) add_swaps(b, from, keep);
+    if ((swapper_gold && gold_class(pt)) || swap_all) add_swaps(b, from, swap_all, keep);
     for (int to : attacked_squares(b, from)) {
       if (b.sq[to] && side_of(b.sq[to]) == us && (!friend_capture || type_of(b.sq[to]) == KING)) continue;
       Board after = b;
@@ -230,12 +246,12 @@ inline std::vector<Candidate> restrict_by_rules(const Board& b, std::vector<Cand
 // restrictions. (A defender's own pawn drop never answers a pawn's contact
 // check, so uchifuzume does not recurse.)
 inline std::vector<Candidate> legal_candidates(const Board& b, CaptureDuty duty, bool friend_capture = false,
-                                               bool swapper_gold = false) {
+                                               bool swapper_gold = false, bool swap_all = false) {
   std::vector<Candidate> kept;
-  for (Candidate& c : candidates(b, friend_capture, swapper_gold)) {
+  for (Candidate& c : candidates(b, friend_capture, swapper_gold, swap_all)) {
     bool pawn_drop = c.usi.size() == 4 && c.usi[0] == 'P' && c.usi[1] == '*';
     if (pawn_drop && king_attacked(c.after, c.after.to_move) &&
-        restrict_by_rules(c.after, candidates(c.after, friend_capture, swapper_gold), duty).empty())
+        restrict_by_rules(c.after, candidates(c.after, friend_capture, swapper_gold, swap_all), duty).empty())
       continue;
     kept.push_back(std::move(c));
   }
@@ -243,9 +259,10 @@ inline std::vector<Candidate> legal_candidates(const Board& b, CaptureDuty duty,
 }
 
 inline std::set<std::string> legal_moves(const Board& b, CaptureDuty duty = CaptureDuty::None,
-                                         bool friend_capture = false, bool swapper_gold = false) {
+                                         bool friend_capture = false, bool swapper_gold = false,
+                                         bool swap_all = false) {
   std::set<std::string> out;
-  for (const Candidate& c : legal_candidates(b, duty, friend_capture, swapper_gold)) out.insert(c.usi);
+  for (const Candidate& c : legal_candidates(b, duty, friend_capture, swapper_gold, swap_all)) out.insert(c.usi);
   return out;
 }
 
