@@ -36,9 +36,19 @@ double parse_number(const std::string& text, const std::string& what) {
 }
 
 // "name=X,cmd=/usr/games/fairy-stockfish,proto=usi,option.Hash=64,init=memory 64,swap-clocks"
+// Shorthand: "xboard:/usr/games/hachu" or "usi:/usr/games/fairy-stockfish",
+// optionally followed by ",field=value...".
 match::EngineConfig parse_engine(const std::string& spec) {
   match::EngineConfig e;
-  for (const auto& field : split(spec, ',')) {
+  std::string fields = spec;
+  for (const char* proto : {"usi", "xboard"}) {
+    std::string prefix = std::string(proto) + ":";
+    if (spec.rfind(prefix, 0) != 0) continue;
+    size_t comma = spec.find(',');
+    std::string command = spec.substr(prefix.size(), comma == std::string::npos ? std::string::npos : comma - prefix.size());
+    fields = "proto=" + std::string(proto) + ",cmd=" + command + (comma == std::string::npos ? "" : spec.substr(comma));
+  }
+  for (const auto& field : split(fields, ',')) {
     auto eq = field.find('=');
     std::string key = field.substr(0, eq), value = eq == std::string::npos ? "" : field.substr(eq + 1);
     if (key == "name") e.name = value;
@@ -50,13 +60,16 @@ match::EngineConfig parse_engine(const std::string& spec) {
     else if (key == "init") e.init_commands.push_back(value);
     else if (key == "swap-clocks") e.swap_clock_fields = true;
     else if (key == "xvariant") e.xboard_variant = value;
+    else if (key == "memory") e.memory_mb = int(parse_number(value, "memory"));
     else if (key == "seed") e.seed = uint64_t(parse_number(value, "seed"));
     else if (key.rfind("option.", 0) == 0) e.options.emplace_back(key.substr(7), value);
     else throw InputError("--engine: unknown field '" + key + "' in '" + spec + "'");
   }
   if (e.protocol == "random" && e.command.empty()) e.command = {"random"};
   if (e.command.empty()) throw InputError("--engine needs cmd=<command> (or proto=random): '" + spec + "'");
-  if (e.name.empty()) e.name = e.command[0];
+  if (e.protocol != "usi" && e.protocol != "xboard" && e.protocol != "random")
+    throw InputError("--engine: proto must be usi, xboard or random, got '" + e.protocol + "'");
+  if (e.name.empty()) e.name = e.command[0].substr(e.command[0].find_last_of('/') + 1);
   return e;
 }
 
@@ -143,7 +156,8 @@ std::function<int()> add_match_command(CLI::App& app) {
   auto a = std::make_shared<MatchArgs>();
   CLI::App* cmd = app.add_subcommand("match", "engine-vs-engine games with Elo and SPRT");
   cmd->add_option("--engine", a->engines,
-                  "engine: name=N,cmd=COMMAND,proto=usi|random,option.NAME=VALUE,init=LINE,swap-clocks (twice)")
+                  "engine: name=N,cmd=COMMAND,proto=usi|xboard|random,option.NAME=VALUE,init=LINE,swap-clocks,"
+                  "xvariant=NAME,memory=MB (twice); shorthand xboard:COMMAND or usi:COMMAND[,field=...]")
       ->required();
   cmd->add_option("--variant", a->config.variant, "variant refereed by Hensoku's rules");
   cmd->add_option("--option", a->options, "rule option NAME=VALUE for the referee");

@@ -15,7 +15,8 @@ MoveReply RandomPlayer::think(const Game& game, const TimeControl&, const int64_
 std::unique_ptr<Player> make_player(const EngineConfig& config, const std::string& variant) {
   if (config.protocol == "random") return std::make_unique<RandomPlayer>(config);
   if (config.protocol == "usi") return std::make_unique<UsiPlayer>(config, variant);
-  throw std::runtime_error("engine " + config.name + ": unknown protocol '" + config.protocol + "' (usi, random)");
+  if (config.protocol == "xboard") return std::make_unique<XBoardPlayer>(config, variant);
+  throw std::runtime_error("engine " + config.name + ": unknown protocol '" + config.protocol + "' (usi, xboard, random)");
 }
 
 }  // namespace hensoku::match

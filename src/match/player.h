@@ -24,6 +24,7 @@ struct EngineConfig {
   // for such an engine the referee sends the two fields swapped.
   bool swap_clock_fields = false;
   std::string xboard_variant;  // XBoard variant name ("chu"); defaults to the match variant
+  int memory_mb = 64;          // XBoard `memory` for engines with feature memory=1
   uint64_t seed = 1;           // random mover
 };
 
