@@ -34,6 +34,38 @@ void generate_piece_moves(const Position& pos, const Rules& rules, int from, Mov
   if (mv.lion_line) generate_lion_line_moves(pos, from, mv.lion_line, list);
 }
 
+// generate_piece_moves restricted to moves that take something.
+void generate_piece_captures(const Position& pos, const Rules& rules, int from, MoveList& list) {
+  const Tables& t = kTables;
+  const Side us = pos.side_to_move();
+  const Movement& mv = movement(pos.at(from));
+  if (mv.lion || mv.lion_line) {  // generate all of the piece's moves, keep the captures
+    const int start = list.size;
+    generate_piece_moves(pos, rules, from, list);
+    int kept = start;
+    for (int i = start; i < list.size; ++i) {
+      uint8_t caps[2];
+      if (pos.captures(list.moves[i], caps) > 0) list.moves[kept++] = list.moves[i];
+    }
+    list.size = kept;
+    return;
+  }
+  auto enemy = [&](int q) { return q != kNoSquare && pos.at(q) != kNoPiece && side_of(pos.at(q)) != us; };
+  for (int d = 0; d < kDirs; ++d) {
+    const uint8_t bit = uint8_t(1 << d);
+    if ((mv.step & bit) && enemy(t.neighbour[from][d])) push_with_promotion(pos, rules, from, t.neighbour[from][d], list);
+    if ((mv.jump & bit) && enemy(t.two_away[from][d])) push_with_promotion(pos, rules, from, t.two_away[from][d], list);
+    if (mv.slide & bit) {
+      for (int k = 0; k < t.ray_len[from][d]; ++k) {
+        int q = t.ray[from][d][k];
+        if (pos.at(q) == kNoPiece) continue;
+        if (side_of(pos.at(q)) != us) push_with_promotion(pos, rules, from, q, list);
+        break;
+      }
+    }
+  }
+}
+
 bool takes_lion(const Position& pos, const Move& m) {
   if (m.to != m.from && pos.at(m.to) != kNoPiece && is_lion(type_of(pos.at(m.to)))) return true;
   return m.mid != kNoSquare && pos.at(m.mid) != kNoPiece && is_lion(type_of(pos.at(m.mid)));
@@ -59,6 +91,19 @@ void generate_moves(const Position& pos, const Rules& rules, MoveList& list) {
   while (own.any()) generate_piece_moves(pos, rules, own.pop(), list);
 
   // Lion trading and counter-strike (CHU-L1..L4): drop forbidden lion captures.
+  int kept = 0;
+  for (int i = 0; i < list.size; ++i) {
+    const Move& m = list.moves[i];
+    if (takes_lion(pos, m) && !lion_captures_allowed(pos, m, rules)) continue;
+    list.moves[kept++] = m;
+  }
+  list.size = kept;
+}
+
+void generate_captures(const Position& pos, const Rules& rules, MoveList& list) {
+  list.size = 0;
+  Bitboard own = pos.pieces(pos.side_to_move());
+  while (own.any()) generate_piece_captures(pos, rules, own.pop(), list);
   int kept = 0;
   for (int i = 0; i < list.size; ++i) {
     const Move& m = list.moves[i];

@@ -11,6 +11,9 @@
 namespace hensoku::chu {
 
 void generate_moves(const Position& pos, const Rules& rules, MoveList& list);
+// The legal moves that take at least one piece: exactly the captures among
+// generate_moves(), in a cheaper pass (the search's quiescence).
+void generate_captures(const Position& pos, const Rules& rules, MoveList& list);
 
 // Does the piece on `from` have the right to promote on this move (CHU-P1..P5)?
 bool may_promote(const Position& pos, const Rules& rules, int from, int to, bool captures);

@@ -219,4 +219,22 @@ void Position::unmake(const Move& m, const Undo& u) {
   key_ = u.key;
 }
 
+void Position::make_null(Undo& u) {
+  u.key = key_;
+  u.strike = strike_;
+  u.captured_mid = u.captured_to = kNoPiece;
+  key_ ^= kTables.strike_key[strike_ == kNoSquare ? kSquares : strike_] ^ kTables.strike_key[kSquares] ^
+          kTables.side_key;
+  strike_ = kNoSquare;
+  side_ = ~side_;
+  ++move_number_;
+}
+
+void Position::unmake_null(const Undo& u) {
+  side_ = ~side_;
+  --move_number_;
+  strike_ = u.strike;
+  key_ = u.key;
+}
+
 }  // namespace hensoku::chu

@@ -42,6 +42,10 @@ class Position {
   // Plays a move produced by the move generator (no legality check).
   void make(const Move& m, Undo& u);
   void unmake(const Move& m, const Undo& u);
+  // Passes the turn without moving (the search's null move; never a game
+  // move): flips the side to move and clears the counter-strike state.
+  void make_null(Undo& u);
+  void unmake_null(const Undo& u);
 
   // Pieces the move removes (the first-step capture, then the destination's).
   int captures(const Move& m, uint8_t out[2]) const;

@@ -1,0 +1,237 @@
+#include "search/chu_adapter.h"
+
+#include <algorithm>
+
+#include "chu/chu_game.h"
+#include "chu/lion.h"
+#include "chu/notation.h"
+
+namespace hensoku::search {
+
+using namespace chu;
+
+namespace {
+
+constexpr int kRoyalCaptureValue = 20000;
+
+int victim_value(Piece p) { return is_royal(type_of(p)) ? kRoyalCaptureValue : chu_piece_value(type_of(p)); }
+
+void add_piece(ChuState& s, Piece p, int sq) {
+  int side = index(side_of(p));
+  if (is_royal(type_of(p))) s.royals[side].set(sq);
+  if (movement(p).slide) s.sliders[side].set(sq);
+  if (chu_counts_for_bare_king(p, sq)) ++s.counting[side];
+  s.psq[side] += chu_psq(p, sq);
+}
+
+void remove_piece(ChuState& s, Piece p, int sq) {
+  int side = index(side_of(p));
+  if (is_royal(type_of(p))) s.royals[side].reset(sq);
+  if (movement(p).slide) s.sliders[side].reset(sq);
+  if (chu_counts_for_bare_king(p, sq)) --s.counting[side];
+  s.psq[side] -= chu_psq(p, sq);
+}
+
+}  // namespace
+
+ChuAdapter::ChuAdapter(const Position& pos, const Rules& rules, std::shared_ptr<const std::vector<Move>> root_legal)
+    : pos_(pos), rules_(rules), root_legal_(std::move(root_legal)), state_(compute_state(pos)) {
+  root_key_ = pos_.key();
+  royal_attacked_ = attacks_a_royal(~pos_.side_to_move());
+  stack_.reserve(2 * kMaxPly + 16);
+}
+
+ChuState ChuAdapter::compute_state(const Position& pos) {
+  ChuState s;
+  for (int sq = 0; sq < kSquares; ++sq)
+    if (pos.at(sq) != kNoPiece) add_piece(s, pos.at(sq), sq);
+  return s;
+}
+
+bool ChuAdapter::attacks_a_royal(Side by) const {
+  Bitboard royals = state_.royals[index(~by)];
+  if (!royals.any()) return false;
+  const Bitboard occ = pos_.occupied();
+  while (royals.any())
+    if (attacks_square(pos_, royals.pop(), by, occ, pos_.pieces(by))) return true;
+  return false;
+}
+
+// --- results ---------------------------------------------------------------
+
+bool ChuAdapter::bare_side_can_take_last_piece() const {
+  const Side them = ~side_to_move();
+  int last = -1;
+  Bitboard b = pos_.pieces(them);
+  while (b.any()) {
+    int sq = b.pop();
+    if (chu_counts_for_bare_king(pos_.at(sq), sq)) last = sq;
+  }
+  generate_moves(pos_, rules_, scratch_);
+  for (const Move& m : scratch_) {
+    uint8_t caps[2];
+    int n = pos_.captures(m, caps);
+    for (int i = 0; i < n; ++i)
+      if (caps[i] == last) return true;
+  }
+  return false;
+}
+
+Status ChuAdapter::status() const {
+  const int us = index(side_to_move()), them = 1 - us;
+  if (!state_.royals[us].any()) return Status::Loss;  // CHU-W2
+  if (!state_.royals[them].any()) return Status::Win;
+  const int ours = state_.counting[us], theirs = state_.counting[them];
+  if (ours == 0 && theirs == 0) return Status::Draw;  // CHU-W4 both bare
+  if (ours == 0 && theirs == 1) return bare_side_can_take_last_piece() ? Status::Ongoing : Status::Loss;
+  if (ours == 1 && theirs == 0) return Status::Win;
+  return repetition_status();
+}
+
+// A repetition of an earlier position of the search path in which one side
+// gave check with every one of its moves: that side is the initiator
+// (CHU-R a) and may not keep repeating, so the line is lost for it.
+Status ChuAdapter::repetition_status() const {
+  const size_t n = stack_.size();
+  const uint64_t key = pos_.key();
+  const int us = index(side_to_move());
+  for (size_t i = n; i >= 2;) {  // i: the earlier position is the one after i moves
+    if (stack_[i - 1].null || stack_[i - 2].null) return Status::Ongoing;
+    i -= 2;
+    if (n - i < 4) continue;
+    uint64_t earlier = i == 0 ? root_key_ : stack_[i - 1].key_after;
+    if (earlier != key) continue;
+    // stack_[k].royal_attacked is the state before move k, i.e. whether
+    // move k-1 gave check; the last move's check is royal_attacked_.
+    bool every[2] = {true, true};
+    for (size_t k = i; k < n; ++k) {
+      bool gave_check = k + 1 < n ? stack_[k + 1].royal_attacked : royal_attacked_;
+      int mover = (n - k) % 2 == 1 ? 1 - us : us;
+      every[mover] = every[mover] && gave_check;
+    }
+    if (every[1 - us] && !every[us]) return Status::Win;
+    if (every[us] && !every[1 - us]) return Status::Loss;
+    return Status::Ongoing;
+  }
+  return Status::Ongoing;
+}
+
+// --- moves -----------------------------------------------------------------
+
+void ChuAdapter::generate_legal(List& list) const {
+  if (stack_.empty() && root_legal_) {
+    for (const Move& m : *root_legal_) list.push(m);
+    return;
+  }
+  generate_moves(pos_, rules_, scratch_);
+  for (const Move& m : scratch_) list.push(m);
+}
+
+// Captures, without those that plainly lose material: a more valuable piece
+// taking lesser ones on a square the enemy still attacks afterwards.
+void ChuAdapter::generate_noisy(List& list) const {
+  if (stack_.empty() && root_legal_) {
+    List all;
+    generate_legal(all);
+    for (const Move& m : all)
+      if (capture_value(m) > 1) list.push(m);
+    return;
+  }
+  generate_captures(pos_, rules_, scratch_);
+  const Side them = ~side_to_move();
+  for (const Move& m : scratch_) {
+    uint8_t caps[2];
+    int n = pos_.captures(m, caps);
+    int gain = 0;
+    for (int i = 0; i < n; ++i) gain += victim_value(pos_.at(caps[i]));
+    const int risk = chu_piece_value(type_of(pos_.at(m.from)));
+    if (gain < risk && m.from != m.to) {
+      Bitboard occ = pos_.occupied();
+      for (int i = 0; i < n; ++i) occ.reset(caps[i]);
+      occ.reset(m.from);
+      occ.set(m.to);
+      if (attacks_square(pos_, m.to, them, occ, pos_.pieces(them) & occ)) continue;
+    }
+    list.push(m);
+  }
+}
+
+int ChuAdapter::capture_value(const Move& m) const {
+  uint8_t caps[2];
+  int n = pos_.captures(m, caps);
+  if (n == 0) return m.promote ? 1 : 0;
+  int gain = 0;
+  for (int i = 0; i < n; ++i) gain += victim_value(pos_.at(caps[i]));
+  return 2 + gain * 8 - chu_piece_value(type_of(pos_.at(m.from))) / 8;
+}
+
+int ChuAdapter::evaluate() const { return evaluate_chu(pos_, state_); }
+
+std::string ChuAdapter::move_string(const Move& m) const { return move_to_string(m); }
+
+bool ChuAdapter::null_move_ok() const {
+  return !royal_attacked_ && state_.counting[index(side_to_move())] >= 3;
+}
+
+void ChuAdapter::update_state(const Move& m) {
+  const Piece mover = pos_.at(m.from);
+  uint8_t caps[2];
+  int n = pos_.captures(m, caps);
+  for (int i = 0; i < n; ++i) remove_piece(state_, pos_.at(caps[i]), caps[i]);
+  if (m.from != m.to) {
+    remove_piece(state_, mover, m.from);
+    add_piece(state_, m.promote ? make_piece(side_of(mover), promoted(type_of(mover))) : mover, m.to);
+  }
+}
+
+void ChuAdapter::do_move(const Move& m) {
+  stack_.push_back(Ply{m, {}, state_, royal_attacked_, false, 0});
+  Ply& ply = stack_.back();
+  update_state(m);
+  pos_.make(m, ply.undo);
+  ply.key_after = pos_.key();
+  royal_attacked_ = attacks_a_royal(~pos_.side_to_move());
+}
+
+void ChuAdapter::undo_move() {
+  const Ply& ply = stack_.back();
+  pos_.unmake(ply.move, ply.undo);
+  state_ = ply.state;
+  royal_attacked_ = ply.royal_attacked;
+  stack_.pop_back();
+}
+
+void ChuAdapter::do_null() {
+  stack_.push_back(Ply{Move{}, {}, state_, royal_attacked_, true, 0});
+  Ply& ply = stack_.back();
+  pos_.make_null(ply.undo);
+  ply.key_after = pos_.key();
+  royal_attacked_ = attacks_a_royal(~pos_.side_to_move());
+}
+
+void ChuAdapter::undo_null() {
+  const Ply& ply = stack_.back();
+  pos_.unmake_null(ply.undo);
+  state_ = ply.state;
+  royal_attacked_ = ply.royal_attacked;
+  stack_.pop_back();
+}
+
+// --- set-up ----------------------------------------------------------------
+
+bool ChuAdapter::handles(const Game& game) { return dynamic_cast<const ChuGame*>(&game) != nullptr; }
+
+RootSetup<ChuAdapter> ChuAdapter::setup(const Game& game) {
+  const auto& chu_game = dynamic_cast<const ChuGame&>(game);
+  // The keys of the positions before this one, oldest first.
+  std::vector<uint64_t> keys;
+  std::unique_ptr<Game> past = game.clone();
+  while (past->undo()) keys.push_back(past->key());
+  std::reverse(keys.begin(), keys.end());
+
+  chu::MoveList legal = chu_game.legal();  // with the repetition refusals (CHU-R)
+  auto root = std::make_shared<std::vector<Move>>(legal.begin(), legal.end());
+  return {ChuAdapter(chu_game.position(), chu_game.rules(), std::move(root)), std::move(keys)};
+}
+
+}  // namespace hensoku::search

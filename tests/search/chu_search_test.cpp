@@ -1,0 +1,283 @@
+// The chu native search path (ChuAdapter): the same legal moves as the Game
+// on random playouts, exact make/unmake, results (CHU-W2..W4, CHU-R a in the
+// search), and the engine finding mates and winning lion captures.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <mutex>
+#include <set>
+#include <string>
+
+#include "chu/chu_game.h"
+#include "chu/movegen.h"
+#include "chu/notation.h"
+#include "chu/result.h"
+#include "core/prng.h"
+#include "search/chu_adapter.h"
+#include "search/engine.h"
+#include "variants/registry.h"
+
+namespace hensoku::search {
+namespace {
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr int kPlayouts = 3;
+#else
+constexpr int kPlayouts = 12;
+#endif
+
+std::unique_ptr<Game> chu_game(const std::string& sfen = "", const RuleOptions& options = {}) {
+  auto g = create_game("chushogi", options);
+  if (!sfen.empty()) g->set_sfen(sfen);
+  return g;
+}
+
+ChuAdapter adapter_for(const Game& g) { return ChuAdapter::setup(g).position; }
+
+std::set<std::string> adapter_moves(const ChuAdapter& a) {
+  ChuAdapter::List list;
+  a.generate_legal(list);
+  std::set<std::string> out;
+  for (const auto& m : list) out.insert(a.move_string(m));
+  EXPECT_EQ(out.size(), list.size()) << "one move per outcome";
+  return out;
+}
+
+std::set<std::string> game_moves(const Game& g) {
+  auto v = g.legal_moves();
+  return {v.begin(), v.end()};
+}
+
+bool same_state(const ChuState& a, const ChuState& b) {
+  return a.royals[0] == b.royals[0] && a.royals[1] == b.royals[1] && a.sliders[0] == b.sliders[0] &&
+         a.sliders[1] == b.sliders[1] && a.counting[0] == b.counting[0] && a.counting[1] == b.counting[1] &&
+         a.psq[0] == b.psq[0] && a.psq[1] == b.psq[1];
+}
+
+// Random games, captures preferred so lions get traded and promotions happen.
+TEST(ChuSearchAdapter, CHU_LegalMovesEqualGameOnRandomPlayouts) {
+  for (const char* rules : {"association", "western", "lishogi"}) {
+    for (int seed = 1; seed <= kPlayouts; ++seed) {
+      Prng rng(uint64_t(seed) * 7919);
+      auto game = chu_game("", {{"ChuRules", rules}});
+      ChuAdapter walker = adapter_for(*game);  // follows the playout with do_move
+      const uint64_t root_key = walker.key();
+      const ChuState root_state = walker.state();
+      int plies = 0;
+      for (; plies < 160 && !game->outcome().over(); ++plies) {
+        ChuAdapter root = adapter_for(*game);
+        ASSERT_EQ(adapter_moves(root), game_moves(*game)) << rules << " seed " << seed << " ply " << plies;
+        const auto& cg = dynamic_cast<const chu::ChuGame&>(*game);
+        chu::MoveList forbidden;
+        cg.legal(&forbidden);
+        if (forbidden.size == 0) {
+          ASSERT_EQ(adapter_moves(walker), game_moves(*game)) << "after do_move, ply " << plies;
+        }
+        ASSERT_EQ(walker.key(), game->key());
+        ASSERT_TRUE(same_state(walker.state(), ChuAdapter::compute_state(walker.position())));
+        ASSERT_EQ(walker.in_check(), chu::attacks_royal(walker.position(), ~walker.side_to_move()) &&
+                                         chu::royal_count(walker.position(), walker.side_to_move()) == 1);
+
+        // The capture generator gives exactly the captures of the full one.
+        chu::MoveList all, caps;
+        chu::generate_moves(walker.position(), cg.rules(), all);
+        chu::generate_captures(walker.position(), cg.rules(), caps);
+        std::set<std::string> expected, got;
+        for (const auto& m : all) {
+          uint8_t sq[2];
+          if (walker.position().captures(m, sq) > 0) expected.insert(chu::move_to_string(m));
+        }
+        for (const auto& m : caps) got.insert(chu::move_to_string(m));
+        ASSERT_EQ(got, expected);
+        ASSERT_EQ(int(got.size()), caps.size);
+
+        ChuAdapter::List list;
+        root.generate_legal(list);
+        std::vector<const ChuAdapter::Move*> captures;
+        for (const auto& m : list)
+          if (root.capture_value(m) > 1) captures.push_back(&m);
+        const auto& m = captures.empty() || rng.below(3) == 0 ? list[rng.below(list.size())]
+                                                               : *captures[rng.below(captures.size())];
+        std::string text = root.move_string(m);
+        game->play(text);
+        walker.do_move(m);
+      }
+      for (int i = 0; i < plies; ++i) walker.undo_move();
+      EXPECT_EQ(walker.key(), root_key);
+      EXPECT_TRUE(same_state(walker.state(), root_state));
+    }
+  }
+}
+
+TEST(ChuSearchAdapter, NullMoveRestoresThePosition) {
+  auto game = chu_game();
+  for (const char* m : {"7i7h", "6d6e", "7j7i"}) game->play(m);
+  ChuAdapter a = adapter_for(*game);
+  const uint64_t key = a.key();
+  const std::string sfen = a.position().sfen();
+  ASSERT_TRUE(a.null_move_ok());
+  a.do_null();
+  EXPECT_NE(a.key(), key);
+  EXPECT_EQ(a.side_to_move(), Side::Black);
+  a.undo_null();
+  EXPECT_EQ(a.key(), key);
+  EXPECT_EQ(a.position().sfen(), sfen);
+}
+
+// Results the adapter decides, against the Game's outcome for the same SFEN.
+struct StatusCase {
+  const char* sfen;
+  Status expected;
+  const char* game_code;  // "" = the game goes on
+};
+
+TEST(ChuSearchAdapter, CHU_W2_W4_StatusMatchesGameOutcome) {
+  const StatusCase cases[] = {
+      // White to move, bare, cannot reach Black's last gold: bare king (CHU-W4).
+      {"11k/12/12/12/12/12/12/12/12/12/12/G4K6 w - 1", Status::Loss, "bare-king"},
+      // The bare side can take the last piece at once: play goes on.
+      {"11k/10G1/12/12/12/12/12/12/12/12/12/5K6 w - 1", Status::Ongoing, ""},
+      // Neither side has a counting piece (pawns and go-betweens do not count).
+      {"11k/12/5p6/12/12/12/12/12/12/6I5/12/5K6 b - 1", Status::Draw, "both-bare"},
+      // White has no royal left (CHU-W2).
+      {"12/12/5g6/12/12/12/12/12/12/12/12/G4K6 w - 1", Status::Loss, "royal-captured"},
+      // The prince keeps White alive when the king is gone.
+      {"5+e6/12/5g6/12/12/12/12/12/12/12/12/G4K6 w - 1", Status::Ongoing, ""},
+  };
+  for (const auto& c : cases) {
+    auto game = chu_game(c.sfen);
+    ChuAdapter a = adapter_for(*game);
+    EXPECT_EQ(a.status(), c.expected) << c.sfen;
+    Outcome o = game->outcome();
+    EXPECT_EQ(o.code, c.game_code) << c.sfen;
+  }
+}
+
+// CHU-R a: Black checks with every move of the cycle; back at the start the
+// search scores the repetition as lost for Black (it must deviate).
+TEST(ChuSearchAdapter, CHU_R1a_PerpetualCheckerLosesTheRepetitionInSearch) {
+  auto game = chu_game("11k/R11/12/12/12/6g5/12/12/12/12/12/G4K6 b - 1");
+  ChuAdapter a = adapter_for(*game);
+  for (const char* text : {"12b12a", "1a1b", "12a12b", "1b1a"}) {
+    chu::MoveList legal;
+    chu::generate_moves(a.position(), dynamic_cast<const chu::ChuGame&>(*game).rules(), legal);
+    EXPECT_EQ(a.status(), Status::Ongoing) << text;
+    a.do_move(chu::parse_move(a.position(), text, legal));
+  }
+  EXPECT_EQ(a.status(), Status::Loss);
+  a.undo_move();
+  EXPECT_EQ(a.status(), Status::Ongoing);
+}
+
+// A repetition without checks is left to the search's draw.
+TEST(ChuSearchAdapter, CHU_R1_QuietRepetitionIsNoResult) {
+  auto game = chu_game("11k/R11/12/12/12/6g5/12/12/12/12/12/G4K6 b - 1");
+  ChuAdapter a = adapter_for(*game);
+  const auto& rules = dynamic_cast<const chu::ChuGame&>(*game).rules();
+  for (const char* text : {"12b11b", "6f6g", "11b12b", "6g6f"}) {
+    chu::MoveList legal;
+    chu::generate_moves(a.position(), rules, legal);
+    a.do_move(chu::parse_move(a.position(), text, legal));
+  }
+  EXPECT_EQ(a.key(), game->key());
+  EXPECT_EQ(a.status(), Status::Ongoing);
+}
+
+struct Result {
+  BestMove best;
+  SearchInfo last;
+};
+
+Result think(const Game& game, SearchLimits limits) {
+  auto engine = create_engine(game.variant());
+  Result r;
+  std::mutex m;
+  engine->go(
+      game, limits,
+      [&](const SearchInfo& i) {
+        std::lock_guard lock(m);
+        if (i.currmove.empty() && i.text.empty()) r.last = i;
+      },
+      [&](const BestMove& b) { r.best = b; });
+  engine->wait();
+  return r;
+}
+
+TEST(ChuSearchEngine, NativePathHandlesEveryChuRuleSet) {
+  for (const char* rules : {"association", "western", "lishogi"}) {
+    auto game = chu_game("", {{"ChuRules", rules}});
+    EXPECT_TRUE(ChuAdapter::handles(*game)) << rules;
+  }
+  EXPECT_FALSE(ChuAdapter::handles(*create_game("shogi")));
+}
+
+TEST(ChuSearchEngine, CHU_W2_TakesTheKingAtOnce) {
+  auto game = chu_game("k11/12/12/12/12/12/12/12/12/12/6g5/R4K6 b - 1");
+  SearchLimits limits;
+  limits.depth = 3;
+  Result r = think(*game, limits);
+  EXPECT_EQ(r.best.move, "12l12a");
+  EXPECT_TRUE(r.last.is_mate);
+  game->play(r.best.move);
+  EXPECT_EQ(game->outcome().code, "royal-captured");
+}
+
+TEST(ChuSearchEngine, CHU_W3_FindsMateInOne) {
+  // Gold to 1b, held by the lance; the dragon king guards file 2.
+  auto game = chu_game("g10k/12/11G/12/12/12/12/12/12/12/12/5K4DL b - 1");
+  SearchLimits limits;
+  limits.depth = 4;
+  Result r = think(*game, limits);
+  EXPECT_TRUE(r.last.is_mate);
+  EXPECT_GT(r.last.score, 0);
+  game->play(r.best.move);
+  EXPECT_EQ(game->outcome().code, "checkmate") << r.best.move;
+}
+
+TEST(ChuSearchEngine, CHU_W3_FindsMateInTwo) {
+  // Gold on 1d: 1d1c shuts the king in (the dragon king guards file 2), then
+  // 1c1b mates whatever White plays; the royal capture comes at ply 5.
+  auto game = chu_game("g10k/12/12/11G/12/12/12/12/12/12/12/5K4DL b - 1");
+  SearchLimits limits;
+  limits.depth = 6;
+  Result r = think(*game, limits);
+  EXPECT_TRUE(r.last.is_mate) << r.best.move;
+  EXPECT_GT(r.last.score, 0);
+}
+
+TEST(ChuSearchEngine, CHU_L2_TakesAnUnprotectedLion) {
+  // Black's lion on 8f, White's unprotected lion two squares away on 9d,
+  // White's free king on 1a far away: taking the lion is worth far more than anything else.
+  auto game = chu_game("5k5q/12/12/3n8/12/4N7/12/12/12/12/12/5K6 b - 1");
+  SearchLimits limits;
+  limits.depth = 4;
+  Result r = think(*game, limits);
+  auto views = game->legal_move_views();
+  auto it = std::find_if(views.begin(), views.end(), [&](const MoveView& v) { return v.usi == r.best.move; });
+  ASSERT_NE(it, views.end());
+  EXPECT_NE(std::find(it->captures.begin(), it->captures.end(), "9d"), it->captures.end()) << r.best.move;
+}
+
+TEST(ChuSearchEngine, PlaysAFullSelfPlayGameWithLegalMovesOnly) {
+  auto game = chu_game();
+  auto engine = create_engine("chushogi");
+  SearchLimits limits;
+#if defined(__SANITIZE_ADDRESS__)
+  limits.depth = 1;
+#else
+  limits.depth = 2;
+#endif
+  int plies = 0;
+  for (; plies < 300 && !game->outcome().over(); ++plies) {
+    std::string best;
+    engine->go(*game, limits, [](const SearchInfo&) {}, [&](const BestMove& b) { best = b.move; });
+    engine->wait();
+    auto legal = game->legal_moves();
+    ASSERT_NE(std::find(legal.begin(), legal.end(), best), legal.end()) << best << " at ply " << plies;
+    game->play(best);
+  }
+  EXPECT_GT(plies, 20);
+}
+
+}  // namespace
+}  // namespace hensoku::search
