@@ -149,9 +149,9 @@ void Api::route_api(const Request& req, const std::vector<std::string>& parts,
           throw ApiError(400, "position needs ?ply=<number of moves from the start>");
         return ok(game->position_at(std::stoi(ply)));
       }
-      if (action == "record") {
+      if (action == "record" || action == "kif") {
         require_method(req, http::verb::get);
-        std::string format = query_param(std::string(req.target()), "format");
+        std::string format = action == "kif" ? "kif" : query_param(std::string(req.target()), "format");
         Response res{http::status::ok, version};
         res.set(http::field::content_type, "text/plain; charset=utf-8");
         res.set(http::field::cache_control, "no-store");

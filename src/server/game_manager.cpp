@@ -5,6 +5,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "records/kif.h"
 #include "server/api_error.h"
 #include "server/json_views.h"
 
@@ -57,7 +58,28 @@ void parse_position(const std::string& text, std::string& sfen, std::vector<std:
 
 }  // namespace
 
-std::unique_ptr<Game> game_from_request(const Registry& registry, const json& request, const VariantInfo** info_out) {
+namespace {
+
+// {kif, variant?, options?}: the KIF record read into variant, options, sfen
+// and moves (the request's own options override the record's).
+json request_from_kif(const Registry& registry, const json& request) {
+  std::string kif = string_field(request, "kif", true);
+  if (request.contains("sfen") || request.contains("moves") || request.contains("position"))
+    throw ApiError(400, "give either 'kif' or 'sfen'/'moves'/'position', not both");
+  records::KifRecord record = records::read_kif(kif, registry, string_field(request, "variant", false));
+  json options = json::object();
+  for (const auto& [k, v] : record.options) options[k] = v;
+  if (request.contains("options") && request["options"].is_object())
+    for (const auto& [k, v] : request["options"].items()) options[k] = v;
+  json out = {{"variant", record.variant}, {"options", options}, {"moves", record.moves}};
+  if (!record.setup_sfen.empty()) out["sfen"] = record.setup_sfen;
+  return out;
+}
+
+}  // namespace
+
+std::unique_ptr<Game> game_from_request(const Registry& registry, const json& original, const VariantInfo** info_out) {
+  const json request = original.contains("kif") ? request_from_kif(registry, original) : original;
   std::string variant = string_field(request, "variant", true);
   const VariantInfo* info = registry.find(variant);
   if (!info) {

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "records/kif.h"
 #include "server/api_error.h"
 #include "server/json_views.h"
 
@@ -18,6 +19,13 @@ namespace net = boost::asio;
 namespace {
 
 std::string title_case(Side s) { return s == Side::Black ? "Black" : "White"; }
+
+// A player as a record names it: "Human", "Hensoku (level 3)", "Hensoku (500 ms)".
+std::string player_name(const PlayerSpec& p) {
+  if (!p.engine) return "Human";
+  if (p.level > 0) return "Hensoku (level " + std::to_string(p.level) + ")";
+  return "Hensoku (" + std::to_string(p.movetime_ms) + " ms)";
+}
 
 Outcome make_outcome(Outcome::Kind kind, Side winner, std::string code, std::string reason) {
   Outcome o;
@@ -372,7 +380,14 @@ std::string LiveGame::record(const std::string& format) {
     if (!moves.empty()) pos += " moves " + list;
     return pos + "\n";
   }
-  throw ApiError(400, "record format must be \"usi\", \"sfen\" or \"moves\", not '" + format + "'");
+  if (format == "kif") {
+    records::KifInfo kif;
+    kif.black_name = player_name(players_[0]);
+    kif.white_name = player_name(players_[1]);
+    kif.outcome = outcome_locked();
+    return records::write_kif(*game_, kif);
+  }
+  throw ApiError(400, "record format must be \"usi\", \"sfen\", \"moves\" or \"kif\", not '" + format + "'");
 }
 
 void LiveGame::subscribe(const std::shared_ptr<Subscriber>& s) {

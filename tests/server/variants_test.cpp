@@ -56,5 +56,67 @@ TEST_F(RealVariantsTest, TheEngineAnswersInEveryFamily) {
   }
 }
 
+// KIF records through the API (src/records; docs/web.md, docs/notation.md).
+TEST_F(RealVariantsTest, KifExportOfAShogiGame) {
+  json g = create({{"variant", "shogi"}, {"moves", {"7g7f", "3c3d", "8h2b+", "3a2b", "B*4e"}}});
+  HttpResult r = get(port_, game_path(g, "/kif"));
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_NE(r.body.find("   1 ７六歩(77)\n"), std::string::npos) << r.body;
+  EXPECT_NE(r.body.find("   4 同　銀(31)\n"), std::string::npos) << r.body;
+  EXPECT_NE(r.body.find("   5 ４五角打\n"), std::string::npos) << r.body;
+  EXPECT_NE(r.body.find("先手：Human\n"), std::string::npos) << r.body;
+  EXPECT_EQ(get(port_, game_path(g, "/record?format=kif")).body, r.body);
+  post(port_, game_path(g, "/resign"), {{"side", "white"}});
+  std::string resigned = get(port_, game_path(g, "/kif")).body;
+  EXPECT_NE(resigned.find("   6 投了\nまで5手で先手の勝ち\n"), std::string::npos) << resigned;
+}
+
+TEST_F(RealVariantsTest, KifImportStartsTheGameFromTheRecord) {
+  json g = create({{"variant", "shogi"}, {"moves", {"7g7f", "3c3d", "8h2b+", "3a2b", "B*4e"}}});
+  std::string kif = get(port_, game_path(g, "/kif")).body;
+  HttpResult r = post(port_, "/api/games", {{"kif", kif}});
+  ASSERT_EQ(r.status, 201) << r.body;
+  EXPECT_EQ(r.json()["variant"], "shogi");
+  EXPECT_EQ(r.json()["history"], g["history"]);
+}
+
+TEST_F(RealVariantsTest, KifImportOfAChuGameWithLionMoves) {
+  const std::string setup = "6k4g/12/12/12/6P5/12/6pp4/6N5/12/12/12/6K5 b - 1";
+  json g = create({{"variant", "chushogi"}, {"sfen", setup}, {"moves", {"6h6g6h", "1a1b", "6h5g5f", "1b1c"}}});
+  std::string kif = get(port_, game_path(g, "/kif")).body;
+  EXPECT_NE(kif.find("   3一歩目 5七獅子 （←6八）\n   3二歩目 5六獅子 （←5七）\n"), std::string::npos) << kif;
+  HttpResult r = post(port_, "/api/games", {{"kif", kif}});
+  ASSERT_EQ(r.status, 201) << r.body;
+  EXPECT_EQ(r.json()["variant"], "chushogi");
+  EXPECT_EQ(r.json()["setup_sfen"], setup);
+  EXPECT_EQ(r.json()["history"], g["history"]);
+}
+
+TEST_F(RealVariantsTest, BadKifIsRefusedWithTheLine) {
+  size_t before = get(port_, "/api/games").json()["games"].size();
+  HttpResult r = post(port_, "/api/games", {{"kif", "手合割：平手\n   1 ７六歩(77)\n   2 ３五歩(33)\n"}});
+  EXPECT_EQ(r.status, 400);
+  EXPECT_NE(r.json()["error"].get<std::string>().find("KIF line 3: illegal move 3c3e"), std::string::npos) << r.body;
+  r = post(port_, "/api/games", {{"kif", "   1 ７六歩(77)\n"}, {"sfen", "9/9/9/9/9/9/9/9/9 b - 1"}});
+  EXPECT_EQ(r.status, 400);
+  r = post(port_, "/api/games", {{"kif", 42}});
+  EXPECT_EQ(r.status, 400);
+  r = post(port_, "/api/games", {{"kif", "   1 ７六歩(77)\n"}, {"variant", "hasami"}});
+  EXPECT_EQ(r.status, 400);
+  EXPECT_NE(r.json()["error"].get<std::string>().find("shogi family and chu"), std::string::npos) << r.body;
+  EXPECT_EQ(get(port_, "/api/games").json()["games"].size(), before) << "a refused import creates no game";
+}
+
+TEST_F(RealVariantsTest, KifExportIsRefusedWhereKifCannotWriteTheGame) {
+  json hasami = create({{"variant", "hasami"}});
+  HttpResult r = get(port_, game_path(hasami, "/kif"));
+  EXPECT_EQ(r.status, 400);
+  EXPECT_NE(r.json()["error"].get<std::string>().find("shogi family and chu"), std::string::npos) << r.body;
+  json swap = create({{"variant", "swappergold"}, {"moves", {"6i5i="}}});
+  r = get(port_, game_path(swap, "/kif"));
+  EXPECT_EQ(r.status, 400);
+  EXPECT_NE(r.json()["error"].get<std::string>().find("is a swap"), std::string::npos) << r.body;
+}
+
 }  // namespace
 }  // namespace hensoku::test
