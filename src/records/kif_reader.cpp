@@ -220,10 +220,11 @@ std::string variant_of_rule_header(const std::string& value) {
 }
 
 const VariantInfo& choose_variant(const Registry& registry, const Sections& sec, const std::string& requested) {
-  std::string name = requested;
-  if (name.empty()) name = variant_of_rule_header(header(sec, kRuleKey));
-  if (name.empty())
-    name = (header(sec, "手合割").find(kChuHandicap) != std::string::npos || sec.diagram_rows == 12) ? "chushogi" : "shogi";
+  // What the record says wins; the caller's choice fills in when it says nothing.
+  std::string name = variant_of_rule_header(header(sec, kRuleKey));
+  if (name.empty() && (header(sec, "手合割").find(kChuHandicap) != std::string::npos || sec.diagram_rows == 12))
+    name = "chushogi";
+  if (name.empty()) name = requested.empty() ? "shogi" : requested;
   const VariantInfo* info = registry.find(name);
   KifFamily family;
   if (!info) throw InputError("the KIF record is for variant '" + name + "', which this program does not know");

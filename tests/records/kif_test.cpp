@@ -183,10 +183,12 @@ TEST(KifImport, MovesWithoutOriginAndWithMarksAreRead) {
   EXPECT_EQ(r.moves, (std::vector<std::string>{"7g7f", "3c3d", "8h2b+", "3a2b"}));
 }
 
-TEST(KifImport, VariantChosenByTheCaller) {
+TEST(KifImport, VariantChosenByTheCallerWhenTheRecordSaysNothing) {
   KifRecord r = read_kif("   1 ７六歩(77)\n", registry(), "forcedcapture");
   EXPECT_EQ(r.variant, "forcedcapture");
   EXPECT_EQ(r.moves, std::vector<std::string>{"7g7f"});
+  EXPECT_EQ(read_kif("手合割：中将棋\n", registry(), "shogi").variant, "chushogi");
+  EXPECT_EQ(read_kif("ルール：仲間割れ将棋 (friendcapture)\n", registry(), "shogi").variant, "friendcapture");
 }
 
 TEST(KifImport, BadRecordsNameTheLine) {

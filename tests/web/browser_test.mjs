@@ -184,6 +184,8 @@ for (const [kind, label] of [["swap", "a swap with promotion"], ["merge", "a mer
       continue;
     }
     const moves = g.legal_moves.filter((m) => m.kind === kind && (kind !== "swap" || m.choice));
+    const choices = (m) => g.legal_moves.filter((o) => o.from === m.from && o.to === m.to).length;
+    moves.sort((a, b) => choices(b) - choices(a));
     if (moves.length) {
       found = { g, m: moves[0] };
       break;
@@ -193,9 +195,23 @@ for (const [kind, label] of [["swap", "a swap with promotion"], ["merge", "a mer
     console.log(`skip ${label}: no registered variant offers one (start position or the small set-ups)`);
     continue;
   }
-  await test(`shogi family: ${label}`, async () => {
+  await test(`shogi family: ${label} through the dialog`, async () => {
     await openGame(found.g.id);
-    await enterMove(found.m);
+    const sharing = found.g.legal_moves.filter((m) => m.from === found.m.from && m.to === found.m.to &&
+      JSON.stringify(m.via) === JSON.stringify(found.m.via));
+    if (sharing.length > 1) {
+      await clickSquare(found.m.from);
+      for (const sq of found.m.via) await clickSquare(sq);
+      await clickSquare(found.m.to);
+      await page.waitForSelector("#promotion-dialog");
+      const offered = await page.locator("#promotion-dialog button[data-usi]").evaluateAll((bs) => bs.map((b) => b.dataset.usi));
+      assert(JSON.stringify(offered.sort()) === JSON.stringify(sharing.map((m) => m.usi).sort()),
+        `dialog offers ${offered.join(", ")}`);
+      await page.locator("#promotion-dialog").screenshot({ path: path.join(outDir, `shogi-${kind}-dialog.png`) });
+      await page.click(`#promotion-dialog button[data-usi="${found.m.usi}"]`);
+    } else {
+      await enterMove(found.m);
+    }
     await waitPly(1);
     const after = await gameState();
     assert(after.history[0] === found.m.usi, `played ${after.history[0]}, expected ${found.m.usi}`);
@@ -243,6 +259,104 @@ if (byFamily.hasami) {
     assert(s.history[0] === "1d5d", `played ${s.history[0]}`);
     assert(s.board.cells[4 * 9 + 4] === "", "the stone on 5e was captured");
     assert(s.played[0].captures.includes("5e"), "the move view lists the capture");
+  });
+}
+
+// Drags with the mouse from one square's centre to another's, in small steps.
+async function drag(fromSelector, toSelector) {
+  const a = await page.locator(fromSelector).boundingBox();
+  const b = await page.locator(toSelector).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 2 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+  await page.mouse.up();
+}
+
+await test("drag and drop: a move, a drop from the hand, and click-to-move still works", async () => {
+  const g = await api("POST", "/api/games", { variant: "shogi", sfen: "4k4/9/9/9/9/9/2P6/9/4K4 b G 1" });
+  await openGame(g.id);
+  await drag('#board-holder [data-square="7g"]', '#board-holder [data-square="7f"]');
+  await waitPly(1);
+  let s = await gameState();
+  assert(s.history[0] === "7g7f", `dragged ${s.history[0]}`);
+  await api("POST", `/api/games/${g.id}/moves`, { move: "5a4a" });
+  await waitPly(2);
+  await drag('#board-holder [data-hand="G"][data-side="black"]', '#board-holder [data-square="5e"]');
+  await waitPly(3);
+  s = await gameState();
+  assert(s.history[2] === "G*5e", `dropped ${s.history[2]}`);
+  assert(!(await page.locator("#drag-ghost").count()), "the ghost is gone");
+  await api("POST", `/api/games/${g.id}/moves`, { move: "4a5a" });
+  await waitPly(4);
+  // A drag released off any legal square changes nothing.
+  await drag('#board-holder [data-square="7f"]', '#board-holder [data-square="2b"]');
+  assert(await boardPly() === 4, "no move from an illegal drop");
+  await clickSquare("7f");
+  await clickSquare("7e");
+  await waitPly(5);
+  s = await gameState();
+  assert(s.history[4] === "7f7e", `clicked ${s.history[4]}`);
+});
+
+if (byFamily.chu) {
+  await test("drag and drop: a chu lion's first step dragged, the second clicked", async () => {
+    const g = await api("POST", "/api/games", { variant: "chushogi", sfen: "9g1k/12/12/12/6p5/6N5/12/12/12/12/12/K2G8 b - 1" });
+    await openGame(g.id);
+    await drag('#board-holder [data-square="6f"]', '#board-holder [data-square="6e"]');
+    await page.waitForSelector("#board-holder rect.sq.via");
+    assert(await boardPly() === 0, "the first step waits for the second");
+    await clickSquare("6d");
+    await waitPly(1);
+    const s = await gameState();
+    assert(s.history[0] === "6f6e6d", `played ${s.history[0]}`);
+  });
+}
+
+await test("KIF: export shows the record, import of a pasted record starts the game, a bad record is refused", async () => {
+  const g = await api("POST", "/api/games", { variant: "shogi", moves: ["7g7f", "3c3d", "8h2b+", "3a2b", "B*4e"] });
+  await openGame(g.id);
+  await page.click("#records summary");
+  await page.click('#records button[data-format="kif"]');
+  await page.waitForFunction(() => document.querySelector("#record-text").value.includes("手数"));
+  const kif = await page.locator("#record-text").inputValue();
+  assert(kif.includes("   4 同　銀(31)") && kif.includes("   5 ４五角打"), `KIF text:\n${kif}`);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click("#btn-download")]);
+  assert(download.suggestedFilename() === `hensoku-${g.id}.kifu`, `download named ${download.suggestedFilename()}`);
+
+  await page.goto(server.url + "/");
+  await page.selectOption("#ng-mode", "hotseat");
+  await page.fill("#ng-position", kif);
+  await page.click("#ng-start");
+  await page.waitForFunction((id) => window.hensoku?.app.game && window.hensoku.app.game.id !== id, g.id);
+  const imported = await gameState();
+  assert(JSON.stringify(imported.history) === JSON.stringify(g.history), `imported ${imported.history.join(" ")}`);
+
+  await page.goto(server.url + "/");
+  await page.fill("#ng-position", "手合割：平手\n   1 ７六歩(77)\n   2 ３五歩(33)\n");
+  await page.click("#ng-start");
+  await page.waitForSelector("#toast:not([hidden])");
+  const message = await page.locator("#toast").textContent();
+  assert(/KIF line 3: illegal move 3c3e/.test(message), `toast says '${message}'`);
+});
+
+if (byFamily.chu) {
+  await test("KIF: a chu game with lion moves opened from a file", async () => {
+    const g = await api("POST", "/api/games", { variant: "chushogi", sfen: "6k4g/12/12/12/6P5/12/6pp4/6N5/12/12/12/6K5 b - 1",
+      moves: ["6h6g6h", "1a1b", "6h5g5f"] });
+    const kif = await (await fetch(`${server.url}/api/games/${g.id}/kif`)).text();
+    assert(kif.includes("一歩目") && kif.includes("二歩目"), kif);
+    const file = path.join(work, "chu.kifu");
+    fs.writeFileSync(file, kif);
+    await page.goto(server.url + "/");
+    await page.selectOption("#ng-mode", "hotseat");
+    await page.setInputFiles("#ng-kif-file", file);
+    await page.waitForFunction(() => document.querySelector("#ng-position").value.includes("二歩目"));
+    await page.click("#ng-start");
+    await page.waitForFunction((id) => window.hensoku?.app.game && window.hensoku.app.game.id !== id, g.id);
+    const imported = await gameState();
+    assert(imported.variant === "chushogi", `variant ${imported.variant}`);
+    assert(JSON.stringify(imported.history) === JSON.stringify(g.history), `imported ${imported.history.join(" ")}`);
   });
 }
 

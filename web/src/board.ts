@@ -45,7 +45,7 @@ function isStoneFamily(family: string): boolean {
 }
 
 export function renderBoard(view: BoardView, hl: Highlights, opts: BoardOptions): SVGSVGElement {
-  const cell = view.files >= 12 ? 44 : 54;
+  const cell = cellSize(view);
   const hasHands = opts.family === "shogi";
   const handW = hasHands ? cell + 16 : 0;
   const margin = 22;
@@ -128,6 +128,19 @@ export function renderBoard(view: BoardView, hl: Highlights, opts: BoardOptions)
     }
   if (hasHands) drawHands(svg, view, hl, opts, { cell, ox, oy, boardW, boardH, handW, margin });
   return svg;
+}
+
+// One piece alone in its own SVG (the image dragged under the pointer).
+export function pieceImage(raw: string, cell: number, opts: Pick<BoardOptions, "family" | "flipped" | "international">): SVGSVGElement | null {
+  const token = parseToken(raw);
+  if (!token) return null;
+  const svg = el("svg", { viewBox: `0 0 ${cell} ${cell}`, width: cell, height: cell, class: `board family-${opts.family}` }) as SVGSVGElement;
+  drawPiece(svg, token, 0, 0, cell, { ...opts, onSquare: () => {}, onHand: () => {} });
+  return svg;
+}
+
+export function cellSize(view: BoardView): number {
+  return view.files >= 12 ? 44 : 54;
 }
 
 function drawPiece(svg: Element, token: PieceToken, x: number, y: number, cell: number, opts: BoardOptions): void {

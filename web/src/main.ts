@@ -5,7 +5,8 @@ import {
   api, socketUrl, type BoardView, type GameState, type MoveView, type SearchInfo, type SideName,
   type VariantInfo,
 } from "./api";
-import { renderBoard, type Highlights } from "./board";
+import { cellSize, pieceImage, renderBoard, type Highlights } from "./board";
+import { installDrag, type DragSource } from "./drag";
 import { choiceLabel, clickTarget, inputView, type Selection } from "./moveinput";
 import { japaneseMove } from "./notation";
 import { parseToken } from "./pieces";
@@ -169,6 +170,53 @@ function onHand(side: SideName, piece: string): void {
   app.handSelection = same || !g.legal_moves.some((m) => m.drop === piece) ? null : { side, piece };
   if (app.handSelection) app.selection = { drop: piece, path: [] };
   render();
+}
+
+// ---- drag and drop (drag.ts): the same selection and squares as clicks ----
+
+function canDrag(source: DragSource): boolean {
+  const g = app.game;
+  if (!g || app.viewPly !== null || !humanToMove(g)) return false;
+  if ("square" in source) return ownPiece(g, source.square);
+  return source.side === g.to_move && g.legal_moves.some((m) => m.drop === source.piece);
+}
+
+function startDrag(source: DragSource): void {
+  if ("square" in source) {
+    app.handSelection = null;
+    app.selection = { from: source.square, path: [] };
+  } else {
+    app.handSelection = { side: source.side, piece: source.piece };
+    app.selection = { drop: source.piece, path: [] };
+  }
+  render();
+}
+
+function dropOn(source: DragSource, square: string | null): void {
+  const g = app.game;
+  const sel = app.selection;
+  if (!g || !sel) return;
+  if (square && inputView(g.legal_moves, sel).targets.has(square)) return onSquare(square);
+  // Dropped back on its own square: stays selected, as after a click; anywhere else cancels.
+  if (!("square" in source && square === source.square)) {
+    app.selection = null;
+    app.handSelection = null;
+  }
+  render();
+}
+
+function dragImage(source: DragSource): Element | null {
+  const g = app.game;
+  if (!g) return null;
+  const board = g.board;
+  let token = "";
+  if ("square" in source) {
+    const m = /^(\d+)([a-z])$/.exec(source.square);
+    if (m) token = board.cells[(m[2].charCodeAt(0) - 97) * board.files + (board.files - Number(m[1]))];
+  } else {
+    token = source.side === "white" ? source.piece.toLowerCase() : source.piece.toUpperCase();
+  }
+  return pieceImage(token, cellSize(board), { family: g.family, flipped: app.flipped, international: app.international });
 }
 
 function chooseMove(moves: MoveView[]): Promise<MoveView | null> {
@@ -418,13 +466,27 @@ function wire(): void {
   $("nav-prev").onclick = () => void navigate((app.viewPly ?? app.game?.ply ?? 0) - 1);
   $("nav-next").onclick = () => void navigate((app.viewPly ?? app.game?.ply ?? 0) + 1);
   $("nav-last").onclick = () => void navigate(app.game?.ply ?? 0);
-  for (const b of document.querySelectorAll<HTMLButtonElement>("#records button")) {
+  for (const b of document.querySelectorAll<HTMLButtonElement>("#records button[data-format]")) {
     b.onclick = async () => {
       if (!app.game) return;
       const text = await attempt(() => api.record(app.game!.id, b.dataset.format!));
-      if (text !== undefined) ($("record-text") as HTMLTextAreaElement).value = text.trim();
+      if (text === undefined) return;
+      const area = $("record-text") as HTMLTextAreaElement;
+      area.value = text.trim();
+      area.dataset.format = b.dataset.format;
     };
   }
+  $("btn-download").onclick = () => {
+    const area = $("record-text") as HTMLTextAreaElement;
+    if (!app.game || !area.value) return toast("Show a record first (USI, SFEN, moves or KIF)");
+    const ext: Record<string, string> = { kif: "kifu", usi: "usi.txt", sfen: "sfen.txt", moves: "moves.txt" };
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([area.value + "\n"], { type: "text/plain;charset=utf-8" }));
+    link.download = `hensoku-${app.game.id}.${ext[area.dataset.format ?? "usi"] ?? "txt"}`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  };
+  installDrag($("board-holder"), { canDrag, start: startDrag, drop: dropOn, ghost: dragImage });
   document.addEventListener("keydown", (e) => {
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
     if (e.key === "ArrowLeft") void navigate((app.viewPly ?? app.game?.ply ?? 0) - 1);

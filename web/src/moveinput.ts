@@ -63,8 +63,16 @@ export function clickTarget(moves: MoveView[], sel: Selection, square: string): 
   return { kind: "continue", selection: next };
 }
 
+// Swap tags (docs/shogi.md): "=" plain, "=+" the partner promotes, "+=" the
+// mover promotes, "+=+" both.
+const swapLabels: Record<string, string> = {
+  "": "Swap, no promotion", "=": "Swap, no promotion", "=+": "Swap, the partner promotes",
+  "+=": "Swap, the moving piece promotes", "+=+": "Swap, both promote",
+};
+
 export function choiceLabel(m: MoveView): string {
-  if (m.choice === "") return m.kind === "swap" ? "Swap, no promotion" : "Do not promote";
-  if (m.choice === "+") return m.kind === "swap" ? "Swap and promote" : "Promote";
+  if (m.kind === "swap" && m.choice in swapLabels) return `${swapLabels[m.choice]} (${m.usi})`;
+  if (m.choice === "") return "Do not promote";
+  if (m.choice === "+") return "Promote";
   return `${m.choice} (${m.usi})`;
 }

@@ -1,6 +1,7 @@
 // The new-game form: variant (with its rules summary and options), who plays
 // which side, engine strength, time control, and an optional position to
-// start from (SFEN or a USI position with moves: the import of a record).
+// start from (SFEN, a USI position with moves, or a KIF record pasted or
+// opened from a file: the import of a record).
 import type { VariantInfo } from "./api";
 
 function field(label: string, input: HTMLElement): HTMLLabelElement {
@@ -17,6 +18,20 @@ function select(id: string, options: [string, string][], value?: string): HTMLSe
   s.id = id;
   for (const [v, text] of options) s.appendChild(new Option(text, v, false, v === value));
   return s;
+}
+
+// A KIF record rather than an SFEN or a USI position: several lines, or Japanese text.
+export function isKif(text: string): boolean {
+  return /\n/.test(text.trim()) || /[^\x00-\x7F]/.test(text);
+}
+
+// KIF files come as UTF-8 (.kifu) or Shift_JIS (.kif).
+function decodeRecord(bytes: ArrayBuffer): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder("shift_jis").decode(bytes);
+  }
 }
 
 export function renderNewGame(
@@ -47,8 +62,14 @@ export function renderNewGame(
   custom.append(field("Minutes", minutes), field("Byoyomi s", byoyomi), field("Increment s", increment));
   custom.hidden = true;
   const position = Object.assign(document.createElement("textarea"), {
-    id: "ng-position", rows: 2, placeholder: "optional: an SFEN, or 'sfen … moves …' / 'startpos moves …'",
+    id: "ng-position", rows: 3,
+    placeholder: "optional: an SFEN, 'sfen … moves …' / 'startpos moves …', or a KIF record (shogi family, chu)",
   });
+  const kifFile = Object.assign(document.createElement("input"), { id: "ng-kif-file", type: "file", accept: ".kif,.kifu,.txt" });
+  kifFile.onchange = async () => {
+    const file = kifFile.files?.[0];
+    if (file) position.value = decodeRecord(await file.arrayBuffer());
+  };
   const submit = Object.assign(document.createElement("button"), { type: "submit", id: "ng-start", textContent: "Start" });
 
   const showVariant = () => {
@@ -98,13 +119,17 @@ export function renderNewGame(
     }
     const request: Record<string, unknown> = { variant: variant.value, options, players, time_control };
     const pos = position.value.trim();
-    if (pos) {
+    if (isKif(pos)) {
+      // The record names its own variant and options; the chosen variant applies when it does not.
+      request.kif = pos;
+      delete request.options;
+    } else if (pos) {
       if (/^(position\s+)?(startpos|sfen)\b/.test(pos)) request.position = pos;
       else request.sfen = pos;
     }
     start(request);
   };
   form.append(field("Variant", variant), summary, optionsBox, field("Players", mode), field("Engine", level),
-    field("Clock", clock), custom, field("Start from", position), submit);
+    field("Clock", clock), custom, field("Start from", position), field("KIF file", kifFile), submit);
   panel.append(h, form);
 }
