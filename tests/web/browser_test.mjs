@@ -245,6 +245,10 @@ if (byFamily.chu) {
     s = await gameState();
     assert(s.history[2] === pass.usi && s.played[2].kind === "pass", `played ${s.history[2]}`);
     await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, "chu-lion.png") });
+    await page.click("#notation-ja");
+    const ja = await page.locator("#move-list li").allTextContents();
+    assert(ja[0] === "▲６四獅(６五経由)" && /^△/.test(ja[1]), `Japanese move list: ${ja.join(" ")}`);
+    await page.click("#notation-ja");
   });
 }
 
@@ -359,6 +363,20 @@ if (byFamily.chu) {
     assert(JSON.stringify(imported.history) === JSON.stringify(g.history), `imported ${imported.history.join(" ")}`);
   });
 }
+
+await test("analysis of an earlier position while navigating the move list", async () => {
+  const g = await api("POST", "/api/games", { variant: "shogi", moves: ["7g7f", "3c3d", "8h2b+"] });
+  await openGame(g.id);
+  await page.click("#nav-prev");
+  await page.waitForSelector('#move-list li.current[data-ply="2"]');
+  await page.click("#btn-analyse");
+  await page.waitForFunction(() => document.querySelector("#engine-info").textContent.includes("Analysis:"), null, { timeout: 15000 });
+  const toastText = await page.locator("#toast").textContent();
+  assert(/^Best move: /.test(toastText), `toast says '${toastText}'`);
+  const best = toastText.replace("Best move: ", "");
+  const earlier = await api("POST", "/api/games", { variant: "shogi", moves: ["7g7f", "3c3d"] });
+  assert(earlier.legal_moves.some((m) => m.usi === best), `'${best}' is a legal move after 2 plies`);
+});
 
 await test("a finished game shows its result (resignation) and labels switch", async () => {
   const g = await api("POST", "/api/games", { variant: byFamily.shogi?.name ?? variants[0].name });

@@ -152,6 +152,7 @@ export const api = {
     call<GameState>("POST", `/api/games/${id}/draw`, { action }),
   analyse: (id: number, movetime_ms: number) =>
     call<{ bestmove: string; info: SearchInfo }>("POST", `/api/games/${id}/analysis`, { movetime_ms }),
+  analysePosition: (request: object) => call<{ bestmove: string; info: SearchInfo }>("POST", "/api/analysis", request),
   position: (id: number, ply: number) => call<Position>("GET", `/api/games/${id}/position?ply=${ply}`),
   record: (id: number, format: string) => call<string>("GET", `/api/games/${id}/record?format=${format}`),
 };

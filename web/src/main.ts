@@ -453,9 +453,16 @@ function wire(): void {
   $("btn-draw-accept").onclick = withGame((g) => api.draw(g.id, "accept"));
   $("btn-draw-decline").onclick = withGame((g) => api.draw(g.id, "decline"));
   $("btn-analyse").onclick = async () => {
-    if (!app.game) return;
+    const g = app.game;
+    if (!g) return;
     app.analysis = null;
-    const r = await attempt(() => api.analyse(app.game!.id, 3000));
+    renderEngineInfo();
+    // The position on the board: the game's, or an earlier one while navigating the move list.
+    const viewed = app.viewPly;
+    const r = await attempt(() => viewed === null
+      ? api.analyse(g.id, 3000)
+      : api.analysePosition({ variant: g.variant, options: g.options, sfen: g.setup_sfen,
+        moves: g.history.slice(0, viewed), movetime_ms: 3000 }));
     if (r) {
       app.analysis = r.info;
       renderEngineInfo();
