@@ -7,14 +7,32 @@
 #include "cli/commands.h"
 #include "usi/usi_session.h"
 #include "variants/registry.h"
+#ifdef HENSOKU_HAS_XBOARD
+#include "xboard/xboard_session.h"
+#endif
 
 namespace {
 
-int run_usi() {
-  std::ios::sync_with_stdio(false);
-  hensoku::usi::Session session(std::cout);
+template <class Session>
+int serve(const std::string& first_line) {
+  Session session(std::cout);
+  if (!session.handle(first_line)) return 0;
   session.run(std::cin);
   return 0;
+}
+
+// USI, or XBoard/CECP when the first command is `xboard` (docs/xboard.md).
+int run_usi() {
+  std::ios::sync_with_stdio(false);
+  std::string first;
+  while (std::getline(std::cin, first) && first.find_first_not_of(" \t\r") == std::string::npos) {
+  }
+  if (!std::cin && first.empty()) return 0;
+#ifdef HENSOKU_HAS_XBOARD
+  std::string word = first.substr(0, first.find_first_of(" \t\r"));
+  if (word == "xboard") return serve<hensoku::xboard::Session>(first);
+#endif
+  return serve<hensoku::usi::Session>(first);
 }
 
 void list_variants() {
@@ -29,7 +47,7 @@ int main(int argc, char** argv) {
 
   CLI::App app{"Hensoku: engine and app for variant shogi. Without arguments: a USI engine on stdin/stdout."};
   app.require_subcommand(1);
-  CLI::App* usi = app.add_subcommand("usi", "speak USI on stdin/stdout (the default)");
+  CLI::App* usi = app.add_subcommand("usi", "speak USI on stdin/stdout (the default; XBoard/CECP when the first command is xboard)");
   CLI::App* variants = app.add_subcommand("variants", "list the playable variants");
   std::vector<std::function<int()>> commands = {hensoku::cli::add_perft_command(app),
                                                 hensoku::cli::add_match_command(app),
