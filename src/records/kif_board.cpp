@@ -197,6 +197,7 @@ void BoardDiagramReader::read_hand(const std::u32string& text, bool white, int l
       else if (a >= 0) count = count * 10 + a;
       else break;
       ++i;
+      if (count > 999) throw InputError(where(line_number) + "too many pieces in hand");
     }
     if (count == 0) count = 1;
     std::string letter = white ? lower_token(token) : token;

@@ -123,7 +123,10 @@ class LineScanner {
 
   int read_number() {
     int n = 0;
-    while (digit_value(peek()) >= 0) n = n * 10 + digit_value(s_[pos_++]);
+    while (digit_value(peek()) >= 0) {
+      n = n * 10 + digit_value(s_[pos_++]);
+      if (n > 100000) fail("the move number is too large");
+    }
     return n;
   }
 

@@ -204,6 +204,8 @@ TEST(KifImport, BadRecordsNameTheLine) {
   EXPECT_TRUE(contains(error_of("手合割：三枚落ち\n"), "手合割：三枚落ち is not a start position"));
   EXPECT_TRUE(contains(error_of("ルール：nosuchvariant\n"), "'nosuchvariant'"));
   EXPECT_TRUE(contains(error_of("\x82\xa0\x82\xa2\n"), "not UTF-8"));
+  EXPECT_TRUE(contains(error_of(head + "99999999999999 ７六歩(77)\n"), "KIF line 3: the move number is too large"));
+  EXPECT_TRUE(contains(error_of("先手の持駒：歩99999999999\n|v玉|一\n"), "KIF line 1: too many pieces in hand"));
   EXPECT_TRUE(contains(error_of("   1 ７六歩(77)\n", "hasami"), "shogi family and chu"));
 }
 
@@ -221,6 +223,30 @@ TEST(KifExport, SwapsAndHasamiCannotBeWritten) {
   EXPECT_TRUE(contains(kif_unsupported_reason(*hasami), "shogi family and chu"));
   auto plain = play_game("swappergold", "", {"7g7f"});
   EXPECT_EQ(kif_unsupported_reason(*plain), "");
+}
+
+// User text: every cut of a record and every record with one byte replaced
+// either reads or throws InputError; nothing else escapes, nothing crashes.
+void expect_reads_or_input_error(const std::string& text) {
+  try {
+    read_kif(text, registry());
+  } catch (const InputError&) {
+  } catch (const std::exception& e) {
+    ADD_FAILURE() << "not an InputError: " << e.what() << "\n" << text;
+  }
+}
+
+TEST(KifImport, DamagedRecordsReadOrThrowInputError) {
+  for (const std::string& text : {write_kif(*chu_game()), write_kif(*play_game("shogi", "", kShogiMoves)),
+                                  write_kif(*play_game("shogi", "lnsgk2nl/6g2/ppppppbpp/9/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w RBSp 12", {}))}) {
+    for (size_t cut = 0; cut < text.size(); cut += 5) expect_reads_or_input_error(text.substr(0, cut));
+    for (size_t i = 0; i < text.size(); i += 7)
+      for (char c : {'\0', '|', '1', '\xE4', '(', 'v', '\n', ' '}) {
+        std::string damaged = text;
+        damaged[i] = c;
+        expect_reads_or_input_error(damaged);
+      }
+  }
 }
 
 }  // namespace
