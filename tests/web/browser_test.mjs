@@ -378,6 +378,20 @@ await test("analysis of an earlier position while navigating the move list", asy
   assert(earlier.legal_moves.some((m) => m.usi === best), `'${best}' is a legal move after 2 plies`);
 });
 
+await test("a finished game shows its result: checkmate by a drop entered with clicks", async () => {
+  const g = await api("POST", "/api/games", { variant: "shogi", sfen: "4k4/9/4P4/9/9/9/9/9/4K4 b G 1" });
+  await openGame(g.id);
+  await page.click('#board-holder [data-hand="G"][data-side="black"]');
+  await clickSquare("5b");
+  await page.waitForSelector("#banner:not([hidden])");
+  const text = await page.locator("#banner").textContent();
+  const s = await gameState();
+  assert(s.outcome.code === "checkmate" && s.outcome.winner === "black", `outcome ${JSON.stringify(s.outcome)}`);
+  assert(/^Black wins: /.test(text), `banner says '${text}'`);
+  assert(await page.locator("#status").textContent() === "Game over", "status says the game is over");
+  await page.locator("#board-area").screenshot({ path: path.join(outDir, "shogi-checkmate.png") });
+});
+
 await test("a finished game shows its result (resignation) and labels switch", async () => {
   const g = await api("POST", "/api/games", { variant: byFamily.shogi?.name ?? variants[0].name });
   await openGame(g.id);
