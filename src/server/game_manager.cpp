@@ -71,9 +71,25 @@ json request_from_kif(const Registry& registry, const json& request) {
   for (const auto& [k, v] : record.options) options[k] = v;
   if (request.contains("options") && request["options"].is_object())
     for (const auto& [k, v] : request["options"].items()) options[k] = v;
-  json out = {{"variant", record.variant}, {"options", options}, {"moves", record.moves}};
+  json out = {{"variant", record.variant}, {"options", options}, {"moves", record.moves},
+              {"kif_termination", record.termination}};
   if (!record.setup_sfen.empty()) out["sfen"] = record.setup_sfen;
   return out;
+}
+
+// The ending a KIF record states that the board does not show: 投了 and
+// 切れ負け are the side to move's loss. nullopt for anything else.
+std::optional<Outcome> kif_ending(const std::string& termination, const Game& game) {
+  if (game.outcome().over()) return std::nullopt;
+  const Side loser = game.side_to_move();
+  const std::string name = loser == Side::Black ? "Black" : "White";
+  Outcome o;
+  o.kind = Outcome::Kind::Win;
+  o.winner = ~loser;
+  if (termination == "投了") o.code = "resignation", o.reason = name + " resigned";
+  else if (termination == "切れ負け") o.code = "time", o.reason = name + " lost on time";
+  else return std::nullopt;
+  return o;
 }
 
 }  // namespace
@@ -140,7 +156,10 @@ GameManager::~GameManager() = default;
 std::shared_ptr<LiveGame> GameManager::create(const json& request) {
   if (!request.is_object()) throw ApiError(400, "the request body must be a JSON object");
   const VariantInfo* info = nullptr;
-  std::unique_ptr<Game> game = game_from_request(context_.registry, request, &info);
+  const json imported = request.contains("kif") ? request_from_kif(context_.registry, request) : json(nullptr);
+  std::unique_ptr<Game> game = game_from_request(context_.registry, imported.is_null() ? request : imported, &info);
+  std::optional<Outcome> ending;
+  if (!imported.is_null()) ending = kif_ending(imported["kif_termination"].get<std::string>(), *game);
 
   PlayerSpec players[2];
   if (request.contains("players")) {
@@ -163,10 +182,11 @@ std::shared_ptr<LiveGame> GameManager::create(const json& request) {
   stored.clocks_json = tc ? Clocks(*tc).to_json(LiveGame::Clock::now()).dump() : "null";
   stored.moves = game->history();
   Outcome o = game->outcome();
-  stored.result_json = o.over() ? to_json(o).dump() : "null";
+  stored.result_json = o.over() ? to_json(o).dump() : ending ? to_json(*ending).dump() : "null";
   int64_t id = store_.create(stored);
 
   auto live = std::make_shared<LiveGame>(context_, id, *info, std::move(game), players, tc);
+  if (ending) live->restore(json::parse(stored.clocks_json), json::parse(stored.result_json));
   {
     std::lock_guard lock(mutex_);
     games_[id] = live;

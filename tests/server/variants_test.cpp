@@ -80,6 +80,16 @@ TEST_F(RealVariantsTest, KifImportStartsTheGameFromTheRecord) {
   EXPECT_EQ(r.json()["history"], g["history"]);
 }
 
+TEST_F(RealVariantsTest, KifImportKeepsAResignation) {
+  HttpResult r = post(port_, "/api/games", {{"kif", "手合割：平手\n   1 ７六歩(77)\n   2 投了\nまで1手で先手の勝ち\n"}});
+  ASSERT_EQ(r.status, 201) << r.body;
+  EXPECT_EQ(r.json()["outcome"]["code"], "resignation");
+  EXPECT_EQ(r.json()["outcome"]["winner"], "black");
+  json again = get(port_, "/api/games/" + std::to_string(r.json()["id"].get<int64_t>())).json();
+  EXPECT_EQ(again["outcome"]["code"], "resignation");
+  EXPECT_EQ(post(port_, game_path(again, "/moves"), {{"move", "3c3d"}}).status, 409) << "the game is over";
+}
+
 TEST_F(RealVariantsTest, KifImportOfAChuGameWithLionMoves) {
   const std::string setup = "6k4g/12/12/12/6P5/12/6pp4/6N5/12/12/12/6K5 b - 1";
   json g = create({{"variant", "chushogi"}, {"sfen", setup}, {"moves", {"6h6g6h", "1a1b", "6h5g5f", "1b1c"}}});
