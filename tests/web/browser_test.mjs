@@ -378,6 +378,34 @@ await test("analysis of an earlier position while navigating the move list", asy
   assert(earlier.legal_moves.some((m) => m.usi === best), `'${best}' is a legal move after 2 plies`);
 });
 
+await test("two people at the board: clocks run, flip, takeback, draw offer accepted", async () => {
+  const g = await api("POST", "/api/games", { variant: "shogi", time_control: { initial_ms: 600000, byoyomi_ms: 30000 } });
+  await openGame(g.id);
+  assert(await page.locator("#clocks .clock").count() === 2, "two clocks");
+  assert(await page.locator('#clocks .clock.running[data-side="black"]').count() === 1, "black's clock runs");
+  const x9a = async () => (await page.locator('#board-holder [data-square="9a"]').boundingBox()).x;
+  const before = await x9a();
+  await page.click("#btn-flip");
+  assert(await x9a() > before + 100, "9a moves to the right when flipped");
+  await page.click("#btn-flip");
+  await clickSquare("7g");
+  await clickSquare("7f");
+  await waitPly(1);
+  assert(await page.locator('#clocks .clock.running[data-side="white"]').count() === 1, "white's clock runs");
+  await page.click("#btn-takeback");
+  await waitPly(0);
+  await page.click("#btn-draw");
+  await page.waitForFunction(() => window.hensoku.app.game.draw_offer === "black");
+  await clickSquare("7g");
+  await clickSquare("7f");
+  await waitPly(1);
+  await page.waitForSelector("#draw-answer:not([hidden])");
+  await page.click("#btn-draw-accept");
+  await page.waitForSelector("#banner:not([hidden])");
+  const text = await page.locator("#banner").textContent();
+  assert(text === "Draw: Draw by agreement", `banner says '${text}'`);
+});
+
 await test("a finished game shows its result: checkmate by a drop entered with clicks", async () => {
   const g = await api("POST", "/api/games", { variant: "shogi", sfen: "4k4/9/4P4/9/9/9/9/9/4K4 b G 1" });
   await openGame(g.id);
