@@ -92,6 +92,14 @@ std::optional<Outcome> kif_ending(const std::string& termination, const Game& ga
   return o;
 }
 
+// The SFEN with its second field (side to move) set.
+std::string with_side_to_move(const std::string& sfen, Side side) {
+  size_t a = sfen.find(' ');
+  if (a == std::string::npos) return sfen;
+  size_t b = sfen.find(' ', a + 1);
+  return sfen.substr(0, a + 1) + (side == Side::Black ? "b" : "w") + (b == std::string::npos ? "" : sfen.substr(b));
+}
+
 }  // namespace
 
 std::unique_ptr<Game> game_from_request(const Registry& registry, const json& original, const VariantInfo** info_out) {
@@ -124,10 +132,14 @@ std::unique_ptr<Game> game_from_request(const Registry& registry, const json& or
     if (!sfen.empty() || !moves.empty()) throw ApiError(400, "give either 'position' or 'sfen'/'moves', not both");
     parse_position(position, sfen, moves);
   }
+  std::string first = string_field(request, "first", false);
+  if (!first.empty() && (!sfen.empty() || !moves.empty()))
+    throw ApiError(400, "'first' applies to the start position; a set-up SFEN says who moves itself");
   std::unique_ptr<Game> game;
   try {
     game = info->create(options);
     if (!sfen.empty()) game->set_sfen(sfen);
+    if (!first.empty()) game->set_sfen(with_side_to_move(game->setup_sfen(), parse_side(first)));
   } catch (const InputError& e) {
     throw ApiError(400, e.what());
   }

@@ -56,6 +56,18 @@ TEST_F(RealVariantsTest, TheEngineAnswersInEveryFamily) {
   }
 }
 
+TEST_F(RealVariantsTest, WhiteMovesFirstInEveryFamilyWhenAsked) {
+  for (const char* variant : {"shogi", "chushogi", "hasami"}) {
+    SCOPED_TRACE(variant);
+    HttpResult r = post(port_, "/api/games", {{"variant", variant}, {"first", "white"}});
+    ASSERT_EQ(r.status, 201) << r.body;
+    EXPECT_EQ(r.json()["to_move"], "white");
+    EXPECT_NE(r.json()["setup_sfen"].get<std::string>().find(" w "), std::string::npos);
+  }
+  EXPECT_EQ(post(port_, "/api/games", {{"variant", "shogi"}, {"first", "red"}}).status, 400);
+  EXPECT_EQ(post(port_, "/api/games", {{"variant", "shogi"}, {"first", "white"}, {"sfen", "4k4/9/9/9/9/9/9/9/4K4 b - 1"}}).status, 400);
+}
+
 // KIF records through the API (src/records; docs/web.md, docs/notation.md).
 TEST_F(RealVariantsTest, KifExportOfAShogiGame) {
   json g = create({{"variant", "shogi"}, {"moves", {"7g7f", "3c3d", "8h2b+", "3a2b", "B*4e"}}});

@@ -378,6 +378,22 @@ await test("analysis of an earlier position while navigating the move list", asy
   assert(earlier.legal_moves.some((m) => m.usi === best), `'${best}' is a legal move after 2 plies`);
 });
 
+if (byFamily.chu) {
+  await test("chu: white moves first when chosen in the form (no FirstPlayer option in chu)", async () => {
+    await page.goto(server.url + "/");
+    assert(!(await page.locator("#ng-first").isVisible()), "shogi uses its FirstPlayer option instead");
+    await page.selectOption("#ng-variant", byFamily.chu.name);
+    await page.selectOption("#ng-first", "white");
+    await page.selectOption("#ng-mode", "hotseat");
+    const before = (await gameState())?.id;
+    await page.click("#ng-start");
+    await page.waitForFunction((id) => window.hensoku?.app.game && window.hensoku.app.game.id !== id, before);
+    const s = await gameState();
+    assert(s.to_move === "white" && s.ply === 0, `to move: ${s.to_move}`);
+    assert(/^White ☖ to move/.test(await page.locator("#status").textContent()), "status names white");
+  });
+}
+
 await test("two people at the board: clocks run, flip, takeback, draw offer accepted", async () => {
   const g = await api("POST", "/api/games", { variant: "shogi", time_control: { initial_ms: 600000, byoyomi_ms: 30000 } });
   await openGame(g.id);

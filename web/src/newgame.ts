@@ -48,6 +48,9 @@ export function renderNewGame(
   summary.className = "summary";
   const optionsBox = document.createElement("div");
   optionsBox.id = "ng-options";
+  // Who moves first: the variant's FirstPlayer option where it has one, else this.
+  const first = select("ng-first", [["black", "Black ☗ (sente)"], ["white", "White ☖ (gote)"]], "black");
+  const firstField = field("First move", first);
   const modes: [string, string][] = [["human-black", "Me (black ☗) vs engine"], ["human-white", "Engine vs me (white ☖)"],
     ["hotseat", "Two people at this board"], ["engines", "Engine vs engine"]];
   const mode = select("ng-mode", engine ? modes : [modes[2]], engine ? "human-black" : "hotseat");
@@ -85,6 +88,7 @@ export function renderNewGame(
       input.title = o.help;
       optionsBox.appendChild(field(o.name, input));
     }
+    firstField.hidden = !!v?.options.some((o) => o.name === "FirstPlayer");
   };
   variant.onchange = showVariant;
   clock.onchange = () => (custom.hidden = clock.value !== "custom");
@@ -126,10 +130,12 @@ export function renderNewGame(
     } else if (pos) {
       if (/^(position\s+)?(startpos|sfen)\b/.test(pos)) request.position = pos;
       else request.sfen = pos;
+    } else if (!firstField.hidden && first.value === "white") {
+      request.first = "white";
     }
     start(request);
   };
-  form.append(field("Variant", variant), summary, optionsBox, field("Players", mode), field("Engine", level),
+  form.append(field("Variant", variant), summary, optionsBox, firstField, field("Players", mode), field("Engine", level),
     field("Clock", clock), custom, field("Start from", position), field("KIF file", kifFile), submit);
   panel.append(h, form);
 }
