@@ -465,6 +465,11 @@ await test("a saved game survives a server restart", async () => {
   await clickSquare(plain.from);
   await clickSquare(plain.to);
   await waitPly(savedGame.ply + 2);
+  // The README's picture: Japanese move list and the KIF record on show.
+  await page.click("#notation-ja");
+  await page.click("#records summary");
+  await page.click('#records button[data-format="kif"]');
+  await page.waitForFunction(() => document.querySelector("#record-text").value.includes("手数"));
   if (args["docs-screenshot"]) await page.screenshot({ path: args["docs-screenshot"] });
   await page.screenshot({ path: path.join(outDir, "app.png") });
 });
