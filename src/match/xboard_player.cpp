@@ -129,9 +129,14 @@ void XBoardPlayer::new_game(const Game& game) {
 std::string XBoardPlayer::catch_up(const Game& game) {
   auto history = game.history();
   auto size = xboard::board_size(game);
+  // The position before the first unsent move, to tell passes from igui.
+  auto before = game.clone();
+  for (size_t k = moves_sent_; k < history.size(); ++k) before->undo();
   for (; moves_sent_ < history.size(); ++moves_sent_) {
-    std::string move = xboard::move_to_xboard(history[moves_sent_], size);
-    if (!process_.write_line((usermove_prefix_ ? "usermove " : "") + move)) return "crash";
+    const std::string& move = history[moves_sent_];
+    std::string text = xboard::move_for_engine(*before, move, size);
+    before->play(move);
+    if (!process_.write_line((usermove_prefix_ ? "usermove " : "") + text)) return "crash";
   }
   return "";
 }
@@ -191,7 +196,7 @@ MoveReply XBoardPlayer::think(const Game& game, const TimeControl& tc, const int
       reply.elapsed_ms = now_ms() - start;
       process_.write_line("force");  // keep the engine from moving on its own
       try {
-        reply.move = xboard::move_from_xboard(legs, size);
+        reply.move = xboard::resolve_pass(game, xboard::move_from_xboard(legs, size));
         ++moves_sent_;  // the engine has played it on its own board
       } catch (const InputError&) {
         reply.move = legs;  // the referee scores it as an illegal move

@@ -6,6 +6,8 @@
 
 #include "core/timer.h"
 #include "search/engine.h"
+#include "shogi/shogi_game.h"
+#include "usi/mate_search.h"
 #include "usi/usi_tokens.h"
 #include "variants/registry.h"
 
@@ -96,7 +98,7 @@ bool Session::handle(const std::string& raw_line) {
     else if (cmd == "go") cmd_go(words);
     else if (cmd == "stop") cmd_stop();
     else if (cmd == "ponderhit") cmd_ponderhit();
-    else if (cmd == "gameover") cmd_stop();
+    else if (cmd == "gameover") cmd_gameover(words);
     else if (cmd == "d") cmd_display();
     else throw InputError("unknown command '" + cmd + "'");
   } catch (const InputError& e) {
@@ -207,6 +209,7 @@ void Session::cmd_position(const std::vector<std::string>& words) {
 void Session::cmd_go(const std::vector<std::string>& words) {
   if (words.size() >= 2 && words[1] == "perft") return cmd_perft(words);
   SearchLimits limits;
+  int64_t mate_ms = -1;  // go mate: -1 = not asked, 0 = infinite
   auto number = [&](size_t& i, const std::string& what, int64_t max) {
     if (i + 1 >= words.size()) throw InputError("go: " + what + " needs a value");
     return parse_int(words[++i], "go " + what, 0, max);
@@ -222,14 +225,17 @@ void Session::cmd_go(const std::vector<std::string>& words) {
     else if (w == "movetime") limits.movetime = number(i, w, kMaxMs);
     else if (w == "depth") limits.depth = int(number(i, w, 1000));
     else if (w == "nodes") limits.nodes = uint64_t(number(i, w, INT64_MAX));
-    else if (w == "mate") {
-      if (i + 1 < words.size() && words[i + 1] == "infinite") { ++i; limits.mate = 1000; }
-      else limits.mate = int(number(i, w, 1000));
+    else if (w == "mate") {  // USI: go mate <time in ms | infinite>
+      if (i + 1 < words.size() && words[i + 1] == "infinite") { ++i; mate_ms = 0; }
+      else mate_ms = std::max<int64_t>(number(i, w, kMaxMs), 1);
     }
     else if (w == "infinite") limits.infinite = true;
     else if (w == "ponder") limits.ponder = true;
     else throw InputError("go: unknown parameter '" + w + "'");
   }
+  if (mate_ms >= 0) return start_mate_search(mate_ms);
+  stop_search();
+  if (!limits.ponder && !limits.infinite && declare_if_possible()) return;
   start_search(limits);
 }
 
@@ -254,6 +260,49 @@ void Session::cmd_display() {
   send(fmt::format("key {:016x}", game_->key()));
   Outcome o = game_->outcome();
   if (o.over()) send("result " + o.code + ": " + o.reason);
+}
+
+// gameover win|lose|draw: the game has ended; the search (if any) stops and
+// the engine waits for the next usinewgame.
+void Session::cmd_gameover(const std::vector<std::string>& words) {
+  if (words.size() != 2 || (words[1] != "win" && words[1] != "lose" && words[1] != "draw"))
+    throw InputError("usage: gameover win|lose|draw");
+  stop_search();
+}
+
+// With the Declaration option on, a side that meets the 27-point conditions
+// (SF-0.6) answers "bestmove win" at once: the declaration wins outright.
+bool Session::declare_if_possible() {
+  if (game_->outcome().over()) return false;
+  auto trial = game_->clone();
+  try {
+    trial->play("win");
+  } catch (const InputError&) {
+    return false;  // not this family, option off, or the conditions do not hold
+  }
+  send("bestmove win");
+  return true;
+}
+
+// go mate: "checkmate <moves>", "checkmate nomate", "checkmate timeout" (time
+// up or stop), or "checkmate notimplemented" outside the shogi family (chu
+// and hasami games have no tsume convention here).
+void Session::start_mate_search(int64_t time_limit_ms) {
+  stop_search();
+  const auto* shogi_game = dynamic_cast<const shogi::ShogiGame*>(game_.get());
+  if (!shogi_game) return send("checkmate notimplemented");
+  if (game_->outcome().over() || shogi_game->position().in_check()) return send("checkmate nomate");
+  shogi::RuleSet rules = shogi::ShogiOptions::parse(game_->variant(), game_->options()).rules;
+  mate_stop_ = false;
+  mate_thread_ = std::thread([this, pos = shogi_game->position(), rules, time_limit_ms] {
+    int64_t start = now_ms();
+    MateResult r = find_mate(pos, rules, time_limit_ms, mate_stop_);
+    int64_t ms = now_ms() - start;
+    send(fmt::format("info nodes {} time {} nps {}", r.nodes, ms, ms > 0 ? r.nodes * 1000 / uint64_t(ms) : r.nodes));
+    if (r.kind == MateResult::Kind::Mate) send("checkmate " + join(r.moves, 0, r.moves.size()));
+    else if (r.kind == MateResult::Kind::NoMate) send("checkmate nomate");
+    else send("checkmate timeout");
+  });
 }
 
 void Session::start_search(const SearchLimits& limits) {
@@ -291,6 +340,10 @@ void Session::release_held_best() {
 }
 
 void Session::cmd_stop() {
+  if (mate_thread_.joinable()) {
+    mate_stop_ = true;
+    mate_thread_.join();
+  }
   if (!engine_) return;
   release_held_best();
   engine_->stop();
@@ -307,6 +360,10 @@ void Session::cmd_ponderhit() {
 // Commands that change the state end a running search first (a GUI should
 // have sent stop; if it did not, the search is cut short, never waited for).
 void Session::stop_search() {
+  if (mate_thread_.joinable()) {
+    mate_stop_ = true;
+    mate_thread_.join();
+  }
   if (!engine_) return;
   release_held_best();
   engine_->stop();

@@ -4,9 +4,11 @@
 //
 // Every malformed or illegal command is answered with "info string error: ..."
 // and changes nothing; the session keeps serving.
+#include <atomic>
 #include <iosfwd>
 #include <memory>
 #include <mutex>
+#include <thread>
 #include <string>
 #include <vector>
 
@@ -41,6 +43,9 @@ class Session {
   void cmd_stop();
   void cmd_ponderhit();
   void cmd_display();
+  void cmd_gameover(const std::vector<std::string>& words);
+  void start_mate_search(int64_t time_limit_ms);
+  bool declare_if_possible();
 
   void set_rule_option(const OptionSpec& spec, const std::string& value);
   std::unique_ptr<Game> new_game(const std::string& variant, const RuleOptions& values) const;
@@ -66,6 +71,9 @@ class Session {
   std::mutex best_mutex_;
   bool hold_best_ = false;
   std::string held_best_;
+  // `go mate`: a checks-only mate search on its own thread (mate_search.h).
+  std::thread mate_thread_;
+  std::atomic<bool> mate_stop_{false};
 };
 
 }  // namespace hensoku::usi

@@ -119,4 +119,23 @@ std::string move_from_xboard(const std::string& move, BoardSize size) {
   bad_move(move, "unexpected '" + suffix + "'");
 }
 
+std::string resolve_pass(const Game& game, const std::string& move) {
+  size_t i = 0;
+  std::string from, to;
+  if (!read_hensoku_square(move, i, from) || !read_hensoku_square(move, i, to) || i != move.size() || from != to)
+    return move;
+  for (const auto& view : game.legal_move_views())
+    if (view.kind == "pass" && view.from == from) return view.usi;
+  return move;  // no pass there: play() will refuse it
+}
+
+std::string move_for_engine(const Game& game, const std::string& move, BoardSize size) {
+  for (const auto& view : game.legal_move_views())
+    if (view.usi == move && view.kind == "pass") {
+      std::string square = square_to_xboard(view.from, size);
+      return square + square;
+    }
+  return move_to_xboard(move, size);
+}
+
 }  // namespace hensoku::xboard

@@ -34,4 +34,16 @@ std::string move_to_xboard(const std::string& move, BoardSize size);
 // is dropped. Throws InputError when the text is not a move on this board.
 std::string move_from_xboard(const std::string& move, BoardSize size);
 
+// A lion pass (jitto) as XBoard engines such as HaChu write it: the piece
+// "moving" to its own square ("j11j11"), which move_from_xboard turns into
+// "3b3b". Returns game's legal pass of the piece on that square in the
+// family's notation ("3b3a3b"), or `move` unchanged when it is not such a move.
+std::string resolve_pass(const Game& game, const std::string& move);
+
+// The move's XBoard spelling for sending to an engine, with a pass written
+// as the piece's own square twice ("j11j11"): HaChu 0.21 accepts that form
+// everywhere, but refuses the two-leg form of a second pass after a pass.
+// `game` is the position before the move.
+std::string move_for_engine(const Game& game, const std::string& move, BoardSize size);
+
 }  // namespace hensoku::xboard

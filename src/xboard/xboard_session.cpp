@@ -282,7 +282,7 @@ void Session::cmd_new() {
 }
 
 void Session::cmd_usermove(const std::string& text) {
-  std::string move = move_from_xboard(text, size_);
+  std::string move = resolve_pass(*game_, move_from_xboard(text, size_));
   if (game_->outcome().over()) throw InputError("the game is over");
   game_->play(move);  // InputError for an illegal move; nothing changed
   report_result_if_over();
@@ -419,7 +419,7 @@ void Session::on_best(const std::string& move, bool analysis) {
     return;
   }
   // An engine sends a multi-leg move leg by leg, each but the last ending in a comma.
-  std::string xmove = move_to_xboard(move, size_);
+  std::string xmove = move_to_xboard(move, size_);  // a pass as two legs, as XBoard defines it
   for (size_t start = 0;;) {
     size_t comma = xmove.find(',', start);
     if (comma == std::string::npos) {
