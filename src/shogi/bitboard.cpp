@@ -1,4 +1,5 @@
 #include "shogi/bitboard.h"
+#include "shogi/combined.h"
 
 #include <mutex>
 #include <vector>
@@ -179,6 +180,7 @@ void build_all() {
   build_steps();
   build_between_and_line();
   build_masks();
+  combined::init();  // derived from the attack tables just built
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 #include "shogi/movegen.h"
 
+#include "shogi/combined.h"
 #include "variants/game.h"  // InputError
 
 namespace hensoku::shogi {
@@ -15,7 +16,9 @@ constexpr Bitboard kAllSquares = (Bitboard(1) << kSquares) - 1;
 inline bool more_than_one(Bitboard b) { return b & (b - 1); }
 
 // Pieces of side s that stand alone between s's king and an enemy slider,
-// for a given occupancy (the uchifuzume test adds the dropped pawn).
+// for a given occupancy (the uchifuzume test adds the dropped pawn). Merge:
+// combined pieces with a slider part pin too (SF-4).
+template <bool Merge = false>
 Bitboard pinned_pieces(const Position& pos, Side s, const Occupancy& o) {
   int k = pos.king_square(s);
   if (k < 0) return 0;
@@ -24,6 +27,7 @@ Bitboard pinned_pieces(const Position& pos, Side s, const Occupancy& o) {
   Bitboard snipers = ((tables::forward_file[index(s)][k] & pos.pieces(them, LANCE)) |
                       (rook_attacks(k, empty) & (pos.pieces(them, ROOK) | pos.pieces(them, DRAGON))) |
                       (bishop_attacks(k, empty) & (pos.pieces(them, BISHOP) | pos.pieces(them, HORSE))));
+  if constexpr (Merge) snipers |= pos.combined_snipers(them, k);
   Bitboard pinned = 0;
   while (snipers) {
     int sniper = pop_lsb(snipers);
@@ -127,6 +131,54 @@ void add_board_moves(const Position& pos, List& list, Bitboard target, Bitboard 
   }
 }
 
+// The moves of a combined piece of type c (SF-4) from `from` to `to` made by
+// `make` (a normal move or a merge): without promotion unless it would have
+// no move left there (SF-4.8); with its promotion (two for lance+knight) when
+// the move starts or ends in the zone and the type has one (SF-4.4, SF-4.5).
+template <Side Us, class List, class Make>
+inline void add_combined_options(List& list, PieceType c, int from, int to, Make make) {
+  const combined::Kind& k = combined_kind(c);
+  if (!test(combined_dead(Us, c), to)) list.push(make(from, to, false));
+  if (!k.promotions || !(test(tables::zone[index(Us)], from) || test(tables::zone[index(Us)], to))) return;
+  if (k.promotions == 1) return list.push(make(from, to, true));
+  list.push(make(from, to, true).with_choice(false));  // the lance promotes
+  list.push(make(from, to, true).with_choice(true));   // the knight promotes
+}
+
+// Board moves of the combined pieces (SF-4.1: the union of their parts' moves).
+template <Side Us, class List>
+void add_combined_moves(const Position& pos, List& list, Bitboard target, Bitboard pinned, int ksq) {
+  Bitboard pieces = pos.pieces(Us, COMBINED);
+  while (pieces) {
+    const int from = pop_lsb(pieces);
+    const PieceType c = type_of(pos.piece_on(from));
+    Bitboard to = combined_attacks(Us, c, from, pos.occupancy()) & target;
+    if (test(pinned, from)) to &= tables::line[ksq][from];
+    while (to) add_combined_options<Us>(list, c, from, pop_lsb(to), Move::normal);
+  }
+}
+
+// Merges (SF-4.1 .. 4.3, 4.9): a piece other than the king or a combined
+// piece moves onto such a friend it could reach, when the pair merges. The
+// friend's square stays occupied, so a merge is legal exactly when the same
+// move onto an enemy would be: never in check, along the pin line if pinned.
+template <Side Us, class List>
+void add_merges(const Position& pos, List& list, Bitboard pinned, int ksq) {
+  const Bitboard partners = pos.pieces(Us) & ~pos.pieces(KING) & ~pos.pieces(COMBINED);
+  Bitboard movers = partners;
+  while (movers) {
+    const int from = pop_lsb(movers);
+    const PieceType mt = type_of(pos.piece_on(from));
+    Bitboard to = attacks(Us, mt, from, pos.occupancy()) & partners;
+    if (test(pinned, from)) to &= tables::line[ksq][from];
+    while (to) {
+      const int t = pop_lsb(to);
+      const PieceType c = merged_type(mt, type_of(pos.piece_on(t)));
+      if (c != NO_PIECE_TYPE) add_combined_options<Us>(list, c, from, t, Move::merge);
+    }
+  }
+}
+
 template <Side Us, CaptureDuty D, Extra X>
 bool drop_mates(const Position& pos, int to);
 
@@ -221,8 +273,9 @@ template <Side Us, CaptureDuty D, Extra X, class List>
 void generate(const Position& pos, List& list) {
   constexpr bool FC = X == Extra::FriendCapture;
   const int ksq = pos.king_square(Us);
+  constexpr bool MG = X == Extra::Merge;
   const Bitboard checkers = pos.checkers();
-  const Bitboard pinned = pinned_pieces(pos, Us, pos.occupancy());
+  const Bitboard pinned = pinned_pieces<MG>(pos, Us, pos.occupancy());
   if constexpr (X == Extra::SwapperGold) add_swaps<Us, false>(pos, list, checkers != 0);
   if constexpr (X == Extra::Swap) add_swaps<Us, true>(pos, list, checkers != 0);
   if (checkers) {
@@ -231,12 +284,17 @@ void generate(const Position& pos, List& list) {
     const int checker = lsb(checkers);
     const Bitboard block = tables::between[ksq][checker];
     add_board_moves<Us>(pos, list, block | checkers, pinned, ksq);
+    if constexpr (MG) add_combined_moves<Us>(pos, list, block | checkers, pinned, ksq);
     if (block) add_drops<Us, D, X>(pos, list, block);
     return;
   }
   if (ksq >= 0) add_king_moves<Us, FC>(pos, list, ksq);
   const Bitboard target = FC ? kAllSquares & ~pos.pieces(Us, KING) : ~pos.pieces(Us) & kAllSquares;
   add_board_moves<Us>(pos, list, target, pinned, ksq);
+  if constexpr (MG) {
+    add_combined_moves<Us>(pos, list, target, pinned, ksq);
+    add_merges<Us>(pos, list, pinned, ksq);
+  }
   add_drops<Us, D, X>(pos, list, ~pos.pieces() & kAllSquares);
 }
 
@@ -260,7 +318,8 @@ bool drop_mates(const Position& pos, int to) {
   // 1. A piece other than the king takes the pawn (a pinned piece never can).
   // Under SF-5.2 only the king may answer a check.
   if constexpr (D != CaptureDuty::KingOnly) {
-    Bitboard takers = pos.attackers_to(Them, to, o) & ~pos.pieces(Them, KING) & ~pinned_pieces(pos, Them, o);
+    Bitboard takers =
+        pos.attackers_to(Them, to, o) & ~pos.pieces(Them, KING) & ~pinned_pieces<X == Extra::Merge>(pos, Them, o);
     if (takers) return false;
   }
   // 2. The king takes the pawn or steps away, to a square Us does not attack
@@ -363,6 +422,7 @@ void generate_legal_swapper_gold(const Position& pos, VariantMoveList& list) {
   generate_extra<Extra::SwapperGold>(pos, list);
 }
 void generate_legal_swap_shogi(const Position& pos, VariantMoveList& list) { generate_extra<Extra::Swap>(pos, list); }
+void generate_legal_merge_shogi(const Position& pos, VariantMoveList& list) { generate_extra<Extra::Merge>(pos, list); }
 
 template void generate_legal<CaptureDuty::None>(const Position&, MoveList&);
 template void generate_legal<CaptureDuty::Legal>(const Position&, MoveList&);
@@ -378,6 +438,7 @@ void generate_legal(const Position& pos, VariantMoveList& list, const RuleSet& r
     check_combination(rules);
     if (rules.swapper_gold) return generate_legal_swapper_gold(pos, list);
     if (rules.swap) return generate_legal_swap_shogi(pos, list);
+    if (rules.merge) return generate_legal_merge_shogi(pos, list);
     return generate_legal_friend_capture(pos, list);
   }
   switch (rules.duty) {
@@ -413,6 +474,7 @@ bool pawn_drop_mates(const Position& pos, int to, const RuleSet& rules) {
     check_combination(rules);
     if (rules.swapper_gold) return pawn_drop_mates_for<CaptureDuty::None, Extra::SwapperGold>(pos, to);
     if (rules.swap) return pawn_drop_mates_for<CaptureDuty::None, Extra::Swap>(pos, to);
+    if (rules.merge) return pawn_drop_mates_for<CaptureDuty::None, Extra::Merge>(pos, to);
     return pawn_drop_mates_for<CaptureDuty::None, Extra::FriendCapture>(pos, to);
   }
   switch (rules.duty) {
@@ -433,7 +495,7 @@ bool has_pseudo_legal_capture(const Position& pos) {
   Bitboard mine = pos.pieces(us);
   while (mine) {
     int from = pop_lsb(mine);
-    if (attacks(us, type_of(pos.piece_on(from)), from, o) & enemies) return true;
+    if (any_attacks(us, type_of(pos.piece_on(from)), from, o) & enemies) return true;
   }
   return false;
 }

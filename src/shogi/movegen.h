@@ -31,15 +31,18 @@ struct BasicMoveList {
 // the standard ones): 593 is the most legal moves a shogi position has.
 using MoveList = BasicMoveList<600>;
 
-// Any rule set, friend capture and swaps included: they add moves onto
-// friendly squares, so the bound is a proof rather than a record. Per own
-// board piece at most 16 target squares x 2 promotion choices for the 4
-// sliders (32), at most 8 x 2 for any other piece (16, swaps included); with
-// k own pieces on the board at most 7 drop kinds x (80 - k) empty squares:
-// 64 + 16k + 7(80 - k) <= 903 for k <= 31 (less beyond, as only 38 - k pieces
-// are left for the hand). Kept apart from MoveList so that standard perft's
-// stack frames stay small (a 912-move list there cost about 3%).
-using VariantMoveList = BasicMoveList<912>;
+// Any rule set, friend capture, swaps and merges included: they add moves
+// onto friendly squares, so the bound is a proof rather than a record. Per
+// own board unit (a piece, or a combined piece of Merge Shogi) with n units:
+// the king 8; each of at most 4 units holding a bishop, rook, horse or dragon
+// at most 36 (a gold-class+rook reaches 16 line squares and 2 steps, x 2
+// promotion choices); each of at most 4 lance+knight units 30 (10 targets x 3
+// choices); any other unit 16 (8 targets x 2, swaps included); drops at most
+// 7 kinds x (80 - n) empty squares, and 7 kinds need 7 pieces in hand, so
+// n <= 31: 144 + 120 + 8 + 16(n - 9) + 7(80 - n) = 688 + 9n <= 967. Kept
+// apart from MoveList so that standard perft's stack frames stay small (a
+// 912-move list there cost about 3%).
+using VariantMoveList = BasicMoveList<1024>;
 
 // Standard shogi.
 void generate_legal(const Position& pos, MoveList& list);
@@ -58,6 +61,8 @@ void generate_legal_friend_capture(const Position& pos, VariantMoveList& list);
 void generate_legal_swapper_gold(const Position& pos, VariantMoveList& list);
 // Swap Shogi (SF-2): standard shogi plus every piece's swaps with friends in its reach.
 void generate_legal_swap_shogi(const Position& pos, VariantMoveList& list);
+// Merge Shogi (SF-4): standard shogi plus merges and the combined pieces' moves.
+void generate_legal_merge_shogi(const Position& pos, VariantMoveList& list);
 bool has_legal_move(const Position& pos, const RuleSet& rules);
 
 // Would dropping a pawn of the side to move on `to` checkmate (SF-0.3)?

@@ -3,6 +3,7 @@
 // docs/shogi.md documents every form.
 #include <string>
 
+#include "shogi/rules.h"
 #include "shogi/types.h"
 
 namespace hensoku::shogi {
@@ -11,7 +12,9 @@ namespace hensoku::shogi {
 PieceType piece_type_from_letter(char c);
 // The SFEN letter of an unpromoted type, uppercase for Black.
 char piece_letter(PieceType pt, Side s);
-// SFEN token of a piece: "P", "+p", ...
+// SFEN token of a piece: "P", "+p", ...; a combined piece (SF-4) gives its
+// parts' tokens side by side ("LN", "+LN", "l+n"), which the SFEN writes in
+// parentheses ("(LN)").
 std::string piece_token(Piece p);
 // English name of a type ("pawn", "promoted silver", ...).
 const char* piece_name(PieceType pt);
@@ -25,5 +28,9 @@ std::string move_to_usi(Move m);
 // Parses the USI form without looking at a position; throws InputError when
 // the text is not a well-formed move. Legality is the caller's business.
 Move parse_usi_move(const std::string& text);
+// The same in a position under a rule set: under Merge Shogi a board move
+// onto a friendly piece is read as a merge (SF-4.1).
+class Position;
+Move parse_usi_move(const std::string& text, const Position& pos, const RuleSet& rules);
 
 }  // namespace hensoku::shogi

@@ -46,6 +46,7 @@ uint64_t perft(Position& pos, int depth, const RuleSet& rules) {
           "the shogi rule options friend capture, swapper gold, swap, merge and capture duty do not combine");
     if (rules.swapper_gold) return perft_with<generate_legal_swapper_gold>(pos, depth);
     if (rules.swap) return perft_with<generate_legal_swap_shogi>(pos, depth);
+    if (rules.merge) return perft_with<generate_legal_merge_shogi>(pos, depth);
     return perft_with<generate_legal_friend_capture>(pos, depth);
   }
   switch (rules.duty) {

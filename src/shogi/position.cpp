@@ -3,6 +3,7 @@
 #include <mutex>
 
 #include "core/prng.h"
+#include "shogi/combined.h"
 
 namespace hensoku::shogi {
 
@@ -60,7 +61,7 @@ bool Position::hand_empty(Side s) const {
 
 void Position::put_piece(Piece p, int sq) {
   board_[sq] = p;
-  by_type_[type_of(p)] |= square_bb(sq);
+  by_type_[type_slot(type_of(p))] |= square_bb(sq);
   by_side_[index(side_of(p))] |= square_bb(sq);
   occ_.toggle(sq);
   if (type_of(p) == KING) king_[index(side_of(p))] = sq;
@@ -69,7 +70,7 @@ void Position::put_piece(Piece p, int sq) {
 void Position::remove_piece(int sq) {
   Piece p = board_[sq];
   board_[sq] = kNoPiece;
-  by_type_[type_of(p)] ^= square_bb(sq);
+  by_type_[type_slot(type_of(p))] ^= square_bb(sq);
   by_side_[index(side_of(p))] ^= square_bb(sq);
   occ_.toggle(sq);
 }
@@ -96,7 +97,30 @@ Bitboard Position::attackers_to(Side attacker, int sq, const Occupancy& o) const
                (tables::step[d][KING][sq] & kings) | (lance_attacks(def, sq, o) & by_type_[LANCE]) |
                (bishop_attacks(sq, o) & (by_type_[BISHOP] | by_type_[HORSE])) |
                (rook_attacks(sq, o) & (by_type_[ROOK] | by_type_[DRAGON]));
-  return a & by_side_[index(attacker)];
+  a &= by_side_[index(attacker)];
+  // Merge Shogi (SF-4): combined pieces attack with the union of their parts.
+  if (Bitboard c = by_type_[COMBINED] & by_side_[index(attacker)]) [[unlikely]] {
+    while (c) {
+      const int from = pop_lsb(c);
+      if (test(combined_attacks(attacker, type_of(board_[from]), from, o), sq)) a |= square_bb(from);
+    }
+  }
+  return a;
+}
+
+Bitboard Position::combined_snipers(Side attacker, int k) const {
+  Bitboard snipers = 0;
+  Bitboard c = by_type_[COMBINED] & by_side_[index(attacker)];
+  const Occupancy empty;
+  while (c) {
+    const int from = pop_lsb(c);
+    const combined::Kind& kind = combined_kind(type_of(board_[from]));
+    const bool aims = (kind.lance && test(tables::forward_file[index(~attacker)][k], from)) ||
+                      (kind.bishop && test(bishop_attacks(k, empty), from)) ||
+                      (kind.rook && test(rook_attacks(k, empty), from));
+    if (aims) snipers |= square_bb(from);
+  }
+  return snipers;
 }
 
 Bitboard Position::compute_checkers() const {
@@ -115,6 +139,7 @@ Bitboard Position::blockers_for_king(Side s) const {
        (rook_attacks(k, empty) & (by_type_[ROOK] | by_type_[DRAGON])) |
        (bishop_attacks(k, empty) & (by_type_[BISHOP] | by_type_[HORSE]))) &
       by_side_[index(them)];
+  if (by_type_[COMBINED]) [[unlikely]] snipers |= combined_snipers(them, k);
   Bitboard blockers = 0;
   while (snipers) {
     int sniper = pop_lsb(snipers);
@@ -141,21 +166,36 @@ void Position::do_move(Move m) {
     key ^= zobrist::psq[p][to];
   } else if (m.is_swap()) {
     key ^= swap_pieces(m);
+  } else if (m.is_merge()) {
+    captured = board_[to];  // the friend, kept for undo (nothing goes to hand)
+    key ^= merge_pieces(m);
   } else {
     const int from = m.from();
     Piece p = board_[from];
     captured = board_[to];
     if (captured) {
-      PieceType ct = unpromoted(type_of(captured));
-      int n = hand_[u][ct];
-      key ^= zobrist::hand[u][ct][n] ^ zobrist::hand[u][ct][n + 1];
-      hand_[u][ct] = uint8_t(n + 1);
+      PieceType ct = type_of(captured);
+      if (is_combined(ct)) [[unlikely]] {
+        // SF-4.6: both parts, unpromoted, go to the capturer's hand.
+        key ^= change_hand(u, unpromoted(combined_kind(ct).first), +1);
+        key ^= change_hand(u, unpromoted(combined_kind(ct).second), +1);
+      } else {
+        ct = unpromoted(ct);
+        int n = hand_[u][ct];
+        key ^= zobrist::hand[u][ct][n] ^ zobrist::hand[u][ct][n + 1];
+        hand_[u][ct] = uint8_t(n + 1);
+      }
       key ^= zobrist::psq[captured][to];
       remove_piece(to);
     }
     key ^= zobrist::psq[p][from];
     remove_piece(from);
-    if (m.is_promotion()) p = Piece(p + kPromoted);
+    if (m.is_promotion()) {
+      if (is_combined(type_of(p))) [[unlikely]]
+        p = make_piece(us, promoted_combined(type_of(p), m.alternative_choice()));
+      else
+        p = Piece(p + kPromoted);
+    }
     put_piece(p, to);
     key ^= zobrist::psq[p][to];
   }
@@ -181,14 +221,27 @@ void Position::undo_move() {
     ++hand_[u][m.dropped()];
   } else if (m.is_swap()) {
     unswap_pieces(m);
+  } else if (m.is_merge()) {
+    unmerge_pieces(m, st.captured);
   } else {
     Piece p = board_[to];
     remove_piece(to);
-    if (m.is_promotion()) p = Piece(p - kPromoted);
+    if (m.is_promotion()) {
+      if (is_combined(type_of(p))) [[unlikely]]
+        p = make_piece(us, unpromoted_combined(type_of(p), m.alternative_choice()));
+      else
+        p = Piece(p - kPromoted);
+    }
     put_piece(p, m.from());
     if (st.captured) {
       put_piece(st.captured, to);
-      --hand_[u][unpromoted(type_of(st.captured))];
+      const PieceType ct = type_of(st.captured);
+      if (is_combined(ct)) [[unlikely]] {
+        --hand_[u][unpromoted(combined_kind(ct).first)];
+        --hand_[u][unpromoted(combined_kind(ct).second)];
+      } else {
+        --hand_[u][unpromoted(ct)];
+      }
     }
   }
   states_.pop_back();
@@ -232,6 +285,37 @@ void Position::unswap_pieces(Move m) {
   if (m.is_promotion()) mover = Piece(mover - kPromoted);
   if (m.partner_promotes()) partner = Piece(partner - kPromoted);
   put_piece(mover, from);
+  put_piece(partner, to);
+}
+
+uint64_t Position::change_hand(int u, PieceType pt, int delta) {
+  const int n = hand_[u][pt];
+  hand_[u][pt] = uint8_t(n + delta);
+  return zobrist::hand[u][pt][n] ^ zobrist::hand[u][pt][n + delta];
+}
+
+// A merge (SF-4.1, SF-4.9): the mover joins the friend on `to` as one
+// combined piece, promoted if the move says so. Returns the key difference.
+uint64_t Position::merge_pieces(Move m) {
+  const int from = m.from(), to = m.to();
+  const Piece mover = board_[from], partner = board_[to];
+  PieceType c = merged_type(type_of(mover), type_of(partner));
+  if (m.is_promotion()) c = promoted_combined(c, m.alternative_choice());
+  const Piece merged = make_piece(side_of(mover), c);
+  remove_piece(from);
+  remove_piece(to);
+  put_piece(merged, to);
+  return zobrist::psq[mover][from] ^ zobrist::psq[partner][to] ^ zobrist::psq[merged][to];
+}
+
+void Position::unmerge_pieces(Move m, Piece partner) {
+  const int from = m.from(), to = m.to();
+  PieceType c = type_of(board_[to]);
+  if (m.is_promotion()) c = unpromoted_combined(c, m.alternative_choice());
+  const combined::Kind& kind = combined_kind(c);
+  const PieceType mover = kind.first == type_of(partner) ? kind.second : kind.first;
+  remove_piece(to);
+  put_piece(make_piece(side_of(partner), mover), from);
   put_piece(partner, to);
 }
 

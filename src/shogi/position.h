@@ -43,6 +43,7 @@ class Position {
   Piece piece_on(int sq) const { return board_[sq]; }
   Bitboard pieces() const { return occ_.normal; }
   Bitboard pieces(Side s) const { return by_side_[index(s)]; }
+  // By type: a standard type, or COMBINED for every combined piece (SF-4).
   Bitboard pieces(PieceType pt) const { return by_type_[pt]; }
   Bitboard pieces(Side s, PieceType pt) const { return by_type_[pt] & by_side_[index(s)]; }
   Bitboard gold_movers(Side s) const {
@@ -70,6 +71,9 @@ class Position {
   // Pieces of side `s` (either colour's pieces in `candidates`) that stand
   // alone between s's king and an enemy slider.
   Bitboard blockers_for_king(Side s) const;
+  // Combined pieces (SF-4) of `attacker` whose slider part would attack
+  // square k on an empty board (the candidates for pins against a king on k).
+  Bitboard combined_snipers(Side attacker, int k) const;
 
   // Full structural equality (board, hands, side, key), for tests.
   bool same_as(const Position& other) const;
@@ -82,6 +86,9 @@ class Position {
   void set_hand(Side s, PieceType pt, int count);
   uint64_t swap_pieces(Move m);
   void unswap_pieces(Move m);
+  uint64_t merge_pieces(Move m);
+  void unmerge_pieces(Move m, Piece partner);
+  uint64_t change_hand(int u, PieceType pt, int delta);  // returns the key difference
   Bitboard compute_checkers() const;
   void validate() const;  // throws InputError on an illegal set-up
 

@@ -2,6 +2,7 @@
 #include <cctype>
 #include <sstream>
 
+#include "shogi/combined.h"
 #include "shogi/notation.h"
 #include "shogi/position.h"
 #include "variants/game.h"
@@ -23,6 +24,36 @@ std::vector<std::string> split_fields(const std::string& s) {
 }
 
 [[noreturn]] void fail(const std::string& what) { throw InputError("bad SFEN: " + what); }
+
+// A combined piece (SF-4) in parentheses, its two parts in either order, each
+// with its own '+': "(LN)", "(+LN)", "(l+n)". `i` is at the '('; on return it
+// is at the ')'. Returns the piece.
+Piece parse_combined(const std::string& board, size_t& i) {
+  const size_t close = board.find(')', i);
+  if (close == std::string::npos) fail("'(' without ')'");
+  const std::string inner = board.substr(i + 1, close - i - 1);
+  PieceType parts[2] = {};
+  int n = 0, upper = 0;
+  for (size_t j = 0; j < inner.size(); ++j) {
+    bool promote = inner[j] == '+';
+    if (promote && ++j == inner.size()) fail("'+' at the end of '(" + inner + ")'");
+    PieceType pt = piece_type_from_letter(inner[j]);
+    if (pt == NO_PIECE_TYPE || pt == KING) fail("'(" + inner + ")' is not a combined piece of two non-king pieces");
+    if (promote) {
+      if (!can_promote(pt)) fail("'(" + inner + ")': '" + inner[j] + "' can not be promoted");
+      pt = promoted(pt);
+    }
+    if (n == 2) fail("'(" + inner + ")' has more than two parts");
+    parts[n++] = pt;
+    upper += std::isupper(static_cast<unsigned char>(inner[j])) ? 1 : 0;
+  }
+  if (n != 2) fail("'(" + inner + ")' must have two parts");
+  if (upper == 1) fail("'(" + inner + ")' mixes the two sides' letters");
+  const PieceType c = combined_from_parts(parts[0], parts[1]);
+  if (c == NO_PIECE_TYPE) fail("'(" + inner + ")' is not a combined piece of Merge Shogi (SF-4)");
+  i = close;
+  return make_piece(upper ? Side::Black : Side::White, c);
+}
 
 }  // namespace
 
@@ -50,6 +81,11 @@ void Position::set_sfen(const std::string& sfen) {
     } else if (c == '+') {
       if (promote) fail("'++' is not a piece");
       promote = true;
+    } else if (c == '(') {
+      if (promote) fail("'+' before '(': promoted parts carry their own '+' inside");
+      if (file < 0) fail("rank " + std::string(1, char('a' + rank)) + " has more than 9 squares");
+      p.put_piece(parse_combined(f[0], i), make_square(file, rank));
+      --file;
     } else {
       PieceType pt = piece_type_from_letter(c);
       if (pt == NO_PIECE_TYPE) fail(std::string("unknown piece letter '") + c + "'");
@@ -113,8 +149,17 @@ void Position::set_sfen(const std::string& sfen) {
 
 void Position::validate() const {
   int count[kHandTypes + 1] = {};
-  for (int sq = 0; sq < kSquares; ++sq)
-    if (board_[sq]) ++count[unpromoted(type_of(board_[sq]))];
+  for (int sq = 0; sq < kSquares; ++sq) {
+    const PieceType pt = type_of(board_[sq]);
+    if (is_combined(pt)) {
+      ++count[unpromoted(combined_kind(pt).first)];
+      ++count[unpromoted(combined_kind(pt).second)];
+      if (test(combined_dead(side_of(board_[sq]), pt), sq))
+        fail("a combined piece stands where it can never move (SF-4.8)");
+    } else if (pt) {
+      ++count[unpromoted(pt)];
+    }
+  }
   for (int s = 0; s < 2; ++s)
     for (int pt = PAWN; pt <= GOLD; ++pt) count[pt] += hand_[s][pt];
   for (int pt = PAWN; pt <= KING; ++pt)
@@ -147,7 +192,10 @@ std::string Position::sfen() const {
         continue;
       }
       if (empty) out += char('0' + empty), empty = 0;
+      const bool combined = is_combined(type_of(p));  // "(LN)": appended piecewise (g++ 12 false -Wrestrict)
+      if (combined) out += '(';
       out += piece_token(p);
+      if (combined) out += ')';
     }
     if (empty) out += char('0' + empty);
     if (r != kRanks - 1) out += '/';

@@ -24,6 +24,7 @@ RuleSet variant_rules(const std::string& variant) {
   else if (variant == "friendcapture") r.friend_capture = true;
   else if (variant == "swappergold") r.swapper_gold = true;
   else if (variant == "swapshogi") r.swap = true;
+  else if (variant == "mergeshogi") r.merge = true;
   else throw InputError("unknown shogi-family variant '" + variant + "'");
   return r;
 }
@@ -79,7 +80,11 @@ void ShogiGame::set_start() {
 }
 
 void ShogiGame::set_sfen(const std::string& sfen) {
-  pos_.set_sfen(sfen);  // throws, unchanged, on bad input
+  Position p = pos_;
+  p.set_sfen(sfen);  // throws, unchanged, on bad input
+  if (!rules_.rules.merge && p.pieces(COMBINED))
+    throw InputError("bad SFEN: combined pieces such as '(LN)' exist only in mergeshogi, not in " + variant_);
+  pos_ = std::move(p);
   reset_history();
 }
 
@@ -114,10 +119,15 @@ std::vector<MoveView> ShogiGame::legal_move_views() const {
       v.from = square_name(m.from());
       v.choice = v.usi.substr(4);
       if (v.choice.back() == '=') v.choice.pop_back();
+    } else if (m.is_merge()) {
+      // choice: "" or "+", or for a lance+knight "+L" / "+N" (the part that promotes).
+      v.kind = "merge";
+      v.from = square_name(m.from());
+      v.choice = v.usi.substr(4);
     } else {
       v.kind = "move";
       v.from = square_name(m.from());
-      if (m.is_promotion()) v.choice.push_back('+');  // not = "+": g++ 12 false -Wrestrict
+      v.choice = v.usi.substr(4);  // "", "+", or "+L" / "+N" for a combined lance+knight
       if (pos_.piece_on(m.to())) v.captures.push_back(v.to);
     }
     out.push_back(std::move(v));
@@ -134,12 +144,18 @@ void ShogiGame::play(const std::string& text) {
     declared_ = pos_.side_to_move();
     return;
   }
-  Move m = parse_usi_move(text);
+  Move m = parse_usi_move(text, pos_, rules_.rules);
   Outcome o = outcome();
   if (o.over()) throw InputError("the game is over: " + o.reason);
   VariantMoveList list;
   generate_legal(pos_, list, rules_.rules);
-  if (!list.contains(m)) throw InputError("illegal move '" + text + "' in " + pos_.sfen());
+  if (!list.contains(m)) {
+    // A lance+knight promotion must say which part promotes (SF-4.4).
+    if (m.is_promotion() && !m.has_named_choice() && list.contains(m.with_choice(false)))
+      throw InputError("move '" + text + "': a lance+knight promotes either part: write '" + text + "L' or '" + text +
+                       "N'");
+    throw InputError("illegal move '" + text + "' in " + pos_.sfen());
+  }
   pos_.do_move(m);
   moves_.push_back(m);
   keys_.push_back(pos_.key());

@@ -75,6 +75,12 @@ void register_shogi_variants(Registry& registry) {
       "friendly piece within its reach (a step, a knight's jump, or the first piece along a line). Both "
       "pieces may promote when the swap touches the promotion zone. A side with no legal move loses.",
       "SF-0, SF-2");
+  add(registry, "mergeshogi", "Merge Shogi", "合体将棋",
+      "Standard shogi, except that a piece other than the king may move onto a friendly piece it could reach "
+      "and merge with it into one combined piece that moves as both, when each gains moves from the other. "
+      "A combined piece promotes only if it loses no move (a lance+knight chooses which part promotes); "
+      "capturing it gives both parts, unpromoted. A side with no legal move loses.",
+      "SF-0, SF-4");
 }
 
 }  // namespace hensoku

@@ -25,37 +25,45 @@ constexpr int make_square(int file, int rank) { return file * 9 + rank; }
 // Rank counted from the side's own far end: 0 is the last rank for `s`.
 constexpr int relative_rank(Side s, int rank) { return s == Side::Black ? rank : 8 - rank; }
 
-// Piece types. A promoted type is its base type + kPromoted. Types 16..63 are
-// reserved for the combined pieces of the merge variant (issue 3), so that a
-// piece code (type | side << 6) stays one byte.
+// Piece types. A promoted type is its base type + kPromoted. Slot 15
+// (COMBINED) is not a piece: the position's by-type bitboard of that index
+// holds every combined piece of the merge variant (SF-4), whose types are
+// 16 .. 16 + kCombinedKinds - 1 (combined.h); a piece code (type | side << 7)
+// stays one byte.
 enum PieceType : uint8_t {
   NO_PIECE_TYPE = 0,
   PAWN, LANCE, KNIGHT, SILVER, BISHOP, ROOK, GOLD, KING,
   PRO_PAWN, PRO_LANCE, PRO_KNIGHT, PRO_SILVER, HORSE, DRAGON,
+  COMBINED = 15,
   PIECE_TYPE_NB = 16
 };
 constexpr int kPromoted = 8;
 constexpr int kHandTypes = 8;  // PAWN..GOLD can be in hand (index 0 unused)
+constexpr int kFirstCombined = 16;
+constexpr int kCombinedKinds = 49;  // 42 merges of two pieces + 7 promoted forms (combined.cpp)
 
 constexpr bool can_promote(PieceType pt) { return pt >= PAWN && pt <= ROOK; }
 constexpr PieceType promoted(PieceType pt) { return PieceType(pt + kPromoted); }
-// The type a captured piece takes in hand.
+// The type a captured piece takes in hand (standard types only).
 constexpr PieceType unpromoted(PieceType pt) { return pt > KING ? PieceType(pt - kPromoted) : pt; }
+constexpr bool is_combined(PieceType pt) { return pt >= kFirstCombined; }
+// The by-type bitboard that holds a piece of this type.
+constexpr int type_slot(PieceType pt) { return pt < COMBINED ? int(pt) : int(COMBINED); }
 
 using Piece = uint8_t;  // 0 = empty
 constexpr Piece kNoPiece = 0;
-constexpr int kPieceCodes = 128;
-constexpr Piece make_piece(Side s, PieceType pt) { return Piece(pt | (index(s) << 6)); }
-constexpr PieceType type_of(Piece p) { return PieceType(p & 63); }
-constexpr Side side_of(Piece p) { return Side(p >> 6); }
+constexpr int kPieceCodes = 256;
+constexpr Piece make_piece(Side s, PieceType pt) { return Piece(pt | (index(s) << 7)); }
+constexpr PieceType type_of(Piece p) { return PieceType(p & 127); }
+constexpr Side side_of(Piece p) { return Side(p >> 7); }
 
 // A move in 32 bits. Standard moves use `to`, `from` (or the dropped type),
-// the drop and promote flags; the remaining bits are laid out for the capture
-// variants of issue 3 (swap: both sides' promotion flags; merge: the
-// lance+knight promotion choice) so the encoding never has to change.
+// the drop and promote flags; the remaining bits serve the capture variants
+// (swap: both sides' promotion flags; merge: the lance+knight promotion choice).
 //   bits 0-6 to | 7-13 from or dropped type | 14 drop | 15 promote (mover)
-//   16-17 kind (0 normal, 1 swap, 2 merge) | 18 partner promotes (swap)
-//   19 alternative promotion choice (merge lance+knight)
+//   16-17 kind (0 normal, 1 swap, 2 merge) | 18 swap: partner promotes;
+//   normal or merge: a named promotion choice (lance+knight, SF-4.4)
+//   19 with 18 on a normal or merge move: the knight part promotes (else the lance)
 class Move {
  public:
   enum Kind : uint32_t { Normal = 0, Swap = 1, Merge = 2 };
@@ -72,6 +80,15 @@ class Move {
                 uint32_t(partner_promotes) << 18);
   }
 
+  // A merge (SF-4): the piece on `from` joins the friend on `to`; `promote`
+  // promotes the combined piece (SF-4.9).
+  static constexpr Move merge(int from, int to, bool promote = false) {
+    return Move(uint32_t(to) | uint32_t(from) << 7 | uint32_t(promote) << 15 | uint32_t(Merge) << 16);
+  }
+  // The same move (a promotion of a lance+knight) with its named choice:
+  // `knight` promotes the knight part, otherwise the lance part (SF-4.4).
+  constexpr Move with_choice(bool knight) const { return Move(raw_ | 1u << 18 | uint32_t(knight) << 19); }
+
   constexpr int to() const { return int(raw_ & 127); }
   constexpr int from() const { return int(raw_ >> 7 & 127); }
   constexpr PieceType dropped() const { return PieceType(raw_ >> 7 & 127); }
@@ -80,6 +97,9 @@ class Move {
   constexpr Kind kind() const { return Kind(raw_ >> 16 & 3); }
   constexpr bool partner_promotes() const { return raw_ >> 18 & 1; }
   constexpr bool is_swap() const { return kind() == Swap; }
+  constexpr bool is_merge() const { return kind() == Merge; }
+  // A normal or merge move of a lance+knight that names which part promotes.
+  constexpr bool has_named_choice() const { return kind() != Swap && (raw_ >> 18 & 1); }
   constexpr bool alternative_choice() const { return raw_ >> 19 & 1; }
   constexpr uint32_t raw() const { return raw_; }
   constexpr bool is_none() const { return raw_ == 0; }

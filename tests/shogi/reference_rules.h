@@ -9,6 +9,9 @@
 #include <string>
 #include <vector>
 
+#include <algorithm>
+
+#include "shogi/combined.h"
 #include "shogi/notation.h"
 #include "shogi/position.h"
 #include "shogi/rules.h"
@@ -36,6 +39,11 @@ struct Dir {
 };
 
 inline std::vector<Dir> directions(PieceType pt) {
+  if (is_combined(pt)) {  // SF-4.1: the union of the parts' moves (the parts are the encoding's business)
+    std::vector<Dir> out = directions(combined_kind(pt).first), second = directions(combined_kind(pt).second);
+    out.insert(out.end(), second.begin(), second.end());
+    return out;
+  }
   const std::vector<Dir> gold = {{-1, -1, 0}, {0, -1, 0}, {1, -1, 0}, {-1, 0, 0}, {1, 0, 0}, {0, 1, 0}};
   const std::vector<Dir> king = {{-1, -1, 0}, {0, -1, 0}, {1, -1, 0}, {-1, 0, 0},
                                  {1, 0, 0},   {-1, 1, 0}, {0, 1, 0},  {1, 1, 0}};
@@ -68,6 +76,8 @@ inline std::vector<int> attacked_squares(const Board& b, int from) {
       if (!d.slides || b.sq[make_square(f, r)]) break;
     }
   }
+  std::sort(out.begin(), out.end());  // a combined piece's parts may share squares
+  out.erase(std::unique(out.begin(), out.end()), out.end());
   return out;
 }
 
@@ -90,6 +100,51 @@ inline bool has_future(Side s, PieceType pt, int sq) {
   if (pt == PAWN || pt == LANCE) return rr >= 1;
   if (pt == KNIGHT) return rr >= 2;
   return true;
+}
+
+// Merge Shogi (SF-4) straight from the rule text: move patterns compared on
+// an empty board.
+inline std::set<int> pattern_of(PieceType pt, Side s = Side::Black, int sq = make_square(4, 4)) {
+  Board b;
+  b.sq[sq] = make_piece(s, pt);
+  std::vector<int> v = attacked_squares(b, sq);
+  return {v.begin(), v.end()};
+}
+inline bool subset(const std::set<int>& a, const std::set<int>& b) {
+  return std::includes(b.begin(), b.end(), a.begin(), a.end());
+}
+inline std::set<int> union_of(std::set<int> a, const std::set<int>& b) {
+  a.insert(b.begin(), b.end());
+  return a;
+}
+// SF-4.1 .. 4.3: two pieces merge when neither is a king or combined and each gains moves.
+inline bool pair_merges(PieceType a, PieceType b) {
+  if (a == KING || b == KING || is_combined(a) || is_combined(b)) return false;
+  const std::set<int> pa = pattern_of(a), pb = pattern_of(b);
+  return !subset(pa, pb) && !subset(pb, pa);
+}
+inline PieceType promoted_part(PieceType pt) { return can_promote(pt) ? promoted(pt) : pt; }
+// SF-4.4, 4.5: the promotions of a combined piece, as (notation suffix, new type).
+inline std::vector<std::pair<std::string, PieceType>> combined_promotions(PieceType c) {
+  const PieceType a = combined_kind(c).first, b = combined_kind(c).second;
+  if ((a == LANCE && b == KNIGHT) || (a == KNIGHT && b == LANCE))
+    return {{"+L", combined_from_parts(PRO_LANCE, KNIGHT)}, {"+N", combined_from_parts(LANCE, PRO_KNIGHT)}};
+  const std::set<int> before = union_of(pattern_of(a), pattern_of(b));
+  const std::set<int> after = union_of(pattern_of(promoted_part(a)), pattern_of(promoted_part(b)));
+  if (!subset(before, after) || before == after) return {};
+  return {{"+", combined_from_parts(promoted_part(a), promoted_part(b))}};
+}
+// SF-4.8: does a piece of this type have any move from sq on an empty board?
+inline bool has_any_move(Side s, PieceType pt, int sq) { return !pattern_of(pt, s, sq).empty(); }
+
+inline void capture_into_hand(Board& after, Side us, Piece captured) {
+  const PieceType ct = type_of(captured);
+  if (is_combined(ct)) {  // SF-4.6: both parts, unpromoted
+    after.hand[index(us)][unpromoted(combined_kind(ct).first)]++;
+    after.hand[index(us)][unpromoted(combined_kind(ct).second)]++;
+  } else {
+    after.hand[index(us)][unpromoted(ct)]++;
+  }
 }
 
 struct Candidate {
@@ -146,7 +201,7 @@ inline void add_swaps(const Board& b, int from, bool all,
 }
 
 inline std::vector<Candidate> candidates(const Board& b, bool friend_capture = false, bool swapper_gold = false,
-                                         bool swap_all = false) {
+                                         bool swap_all = false, bool merge = false) {
   std::vector<Candidate> out;
   const Side us = b.to_move;
   auto keep = [&](const std::string& usi, Board after) {
@@ -160,11 +215,35 @@ inline std::vector<Candidate> candidates(const Board& b, bool friend_capture = f
     PieceType pt = type_of(p);
     if ((swapper_gold && gold_class(pt)) || swap_all) add_swaps(b, from, swap_all, keep);
     for (int to : attacked_squares(b, from)) {
+      const bool zone = in_zone(us, from) || in_zone(us, to);
+      std::string usi = square_name(from) + square_name(to);
+      if (merge && b.sq[to] && side_of(b.sq[to]) == us && pair_merges(pt, type_of(b.sq[to]))) {
+        const PieceType c = combined_from_parts(pt, type_of(b.sq[to]));
+        Board after = b;
+        after.sq[from] = kNoPiece;
+        after.sq[to] = make_piece(us, c);
+        if (has_any_move(us, c, to)) keep(usi, after);
+        if (zone)
+          for (const auto& [suffix, promoted_type] : combined_promotions(c)) {
+            after.sq[to] = make_piece(us, promoted_type);
+            keep(usi + suffix, after);
+          }
+        continue;
+      }
       if (b.sq[to] && side_of(b.sq[to]) == us && (!friend_capture || type_of(b.sq[to]) == KING)) continue;
       Board after = b;
-      if (b.sq[to]) after.hand[index(us)][unpromoted(type_of(b.sq[to]))]++;
+      if (b.sq[to]) capture_into_hand(after, us, b.sq[to]);
       after.sq[from] = kNoPiece;
-      std::string usi = square_name(from) + square_name(to);
+      if (is_combined(pt)) {
+        after.sq[to] = p;
+        if (has_any_move(us, pt, to)) keep(usi, after);
+        if (zone)
+          for (const auto& [suffix, promoted_type] : combined_promotions(pt)) {
+            after.sq[to] = make_piece(us, promoted_type);
+            keep(usi + suffix, after);
+          }
+        continue;
+      }
       if (has_future(us, pt, to)) {
         after.sq[to] = p;
         keep(usi, after);
@@ -246,12 +325,13 @@ inline std::vector<Candidate> restrict_by_rules(const Board& b, std::vector<Cand
 // restrictions. (A defender's own pawn drop never answers a pawn's contact
 // check, so uchifuzume does not recurse.)
 inline std::vector<Candidate> legal_candidates(const Board& b, CaptureDuty duty, bool friend_capture = false,
-                                               bool swapper_gold = false, bool swap_all = false) {
+                                               bool swapper_gold = false, bool swap_all = false,
+                                               bool merge = false) {
   std::vector<Candidate> kept;
-  for (Candidate& c : candidates(b, friend_capture, swapper_gold, swap_all)) {
+  for (Candidate& c : candidates(b, friend_capture, swapper_gold, swap_all, merge)) {
     bool pawn_drop = c.usi.size() == 4 && c.usi[0] == 'P' && c.usi[1] == '*';
     if (pawn_drop && king_attacked(c.after, c.after.to_move) &&
-        restrict_by_rules(c.after, candidates(c.after, friend_capture, swapper_gold, swap_all), duty).empty())
+        restrict_by_rules(c.after, candidates(c.after, friend_capture, swapper_gold, swap_all, merge), duty).empty())
       continue;
     kept.push_back(std::move(c));
   }
@@ -260,9 +340,10 @@ inline std::vector<Candidate> legal_candidates(const Board& b, CaptureDuty duty,
 
 inline std::set<std::string> legal_moves(const Board& b, CaptureDuty duty = CaptureDuty::None,
                                          bool friend_capture = false, bool swapper_gold = false,
-                                         bool swap_all = false) {
+                                         bool swap_all = false, bool merge = false) {
   std::set<std::string> out;
-  for (const Candidate& c : legal_candidates(b, duty, friend_capture, swapper_gold, swap_all)) out.insert(c.usi);
+  for (const Candidate& c : legal_candidates(b, duty, friend_capture, swapper_gold, swap_all, merge))
+    out.insert(c.usi);
   return out;
 }
 
