@@ -52,7 +52,8 @@ int main(int argc, char** argv) {
   std::vector<std::function<int()>> commands = {hensoku::cli::add_perft_command(app),
                                                 hensoku::cli::add_match_command(app),
                                                 hensoku::cli::add_serve_command(app),
-                                                hensoku::cli::add_bench_command(app)};
+                                                hensoku::cli::add_bench_command(app),
+                                                hensoku::cli::add_tune_commands(app)};
 
   CLI11_PARSE(app, argc, argv);
   if (usi->parsed()) return run_usi();

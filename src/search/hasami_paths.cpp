@@ -1,9 +1,16 @@
-// The hasami family's native search paths: none yet, so every hasami variant
-// is searched through the Game interface (exact, slower).
+// The hasami family's native search path: every variant of the family on
+// hasami::Position (HasamiAdapter reproduces each variant's win rules).
+#include "search/hasami_adapter.h"
 #include "search/native_paths.h"
 
 namespace hensoku::search {
 
-std::vector<FamilyEngine::Path> hasami_native_paths() { return {}; }
+std::vector<FamilyEngine::Path> hasami_native_paths() {
+  FamilyEngine::Path native{HasamiAdapter::handles, [] {
+                              return std::unique_ptr<Engine>(
+                                  std::make_unique<SearchEngine<HasamiAdapter>>("hasami", HasamiAdapter::setup));
+                            }};
+  return {native};
+}
 
 }  // namespace hensoku::search

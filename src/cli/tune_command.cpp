@@ -1,0 +1,147 @@
+// hensoku datagen / tune / pathspeed: the tuning tool (docs/tuning.md) and the
+// native-vs-Game-path speed check.
+#include "cli/commands.h"
+
+#if defined(HENSOKU_HAS_SEARCH) && defined(HENSOKU_HAS_TUNE)
+#include <fmt/core.h>
+
+#include <fstream>
+#include <memory>
+#include <sstream>
+
+#include "tune/datagen.h"
+#include "tune/path_speed.h"
+#include "tune/texel.h"
+#include "tune/tunable.h"
+#include "variants/game.h"
+
+namespace hensoku::cli {
+
+namespace {
+
+void log_line(const std::string& s) { fmt::print(stderr, "{}\n", s); }
+
+int run_datagen_command(const tune::DatagenOptions& o, const std::string& out_path) {
+  std::ofstream out(out_path);
+  if (!out) throw InputError("cannot write '" + out_path + "'");
+  tune::DatagenStats s = tune::run_datagen(o, out, log_line);
+  fmt::print("{} games (+{} ={} -{} for Black), {} positions written to {}\n", s.games, s.black_wins, s.draws,
+             s.white_wins, s.positions, out_path);
+  return 0;
+}
+
+struct TuneArgs {
+  std::string variant, data, out, start = "tuned", fixed;
+  int epochs = 400;
+  double rate = 2.0;
+};
+
+std::string table_text(const std::vector<tune::Parameter>& before, const std::vector<tune::Parameter>& after) {
+  std::string out;
+  for (size_t i = 0; i < after.size(); ++i)
+    out += fmt::format("  {:<16} {:>7} -> {:>7}\n", after[i].name, before[i].value, after[i].value);
+  return out;
+}
+
+int run_tune_command(const TuneArgs& a) {
+  const tune::TunableEval* eval = tune::tunable_for_variant(a.variant);
+  if (!eval) throw InputError("no tunable evaluation for variant '" + a.variant + "'");
+  std::ifstream in(a.data);
+  if (!in) throw InputError("cannot read '" + a.data + "'");
+  std::vector<tune::LabelledPosition> data;
+  const std::string data_variant = tune::read_datagen(in, data);
+  if (data_variant != a.variant)
+    throw InputError("'" + a.data + "' holds " + data_variant + " games, not " + a.variant);
+  if (a.start != "tuned" && a.start != "untuned") throw InputError("--start must be tuned or untuned");
+  std::vector<tune::Parameter> start = a.start == "tuned" ? eval->tuned(a.variant) : eval->untuned(a.variant);
+  std::vector<int> at;
+  for (const auto& p : start) at.push_back(p.value);
+  std::vector<tune::Sample> samples;
+  for (const auto& p : data)
+    if (auto s = eval->sample(a.variant, p.sfen, p.black_result, at)) samples.push_back(std::move(*s));
+  fmt::print("{} positions, {} quiet ones used\n", data.size(), samples.size());
+  if (samples.empty()) throw InputError("no quiet positions in '" + a.data + "' to tune on");
+
+  tune::TexelOptions options;
+  options.epochs = a.epochs;
+  options.learning_rate = a.rate;
+  std::istringstream names(a.fixed);
+  for (std::string name; std::getline(names, name, ',');)
+    if (!name.empty()) options.fixed.push_back(name);
+  tune::TexelResult r = tune::texel_tune(samples, start, options, log_line);
+
+  fmt::print("K {:.6f}\nerror before {:.6f}\nerror after  {:.6f}\n", r.k, r.error_before, r.error_after);
+  fmt::print("parameters ({} -> tuned):\n{}", a.start, table_text(r.before, r.after));
+  fmt::print("source entry for the tuned table:\n{}\n", eval->source_entry(a.variant, r.after));
+  if (!a.out.empty()) {
+    std::ofstream out(a.out);
+    if (!out) throw InputError("cannot write '" + a.out + "'");
+    out << "# " << a.variant << ": hensoku tune --data " << a.data << ", error " << r.error_before << " -> "
+        << r.error_after << "\n";
+    for (const auto& p : r.after) out << p.name << ' ' << p.value << '\n';
+    fmt::print("parameter file written to {} (HENSOKU_EVAL_PARAMS={} plays with it)\n", a.out, a.out);
+  }
+  return 0;
+}
+
+}  // namespace
+
+std::function<int()> add_tune_commands(CLI::App& app) {
+  auto gen = std::make_shared<tune::DatagenOptions>();
+  auto gen_out = std::make_shared<std::string>();
+  CLI::App* dg = app.add_subcommand("datagen", "self-play games at a small node budget; writes positions with results");
+  dg->add_option("--variant", gen->variant, "variant name")->required();
+  dg->add_option("--games", gen->games, "number of games")->check(CLI::Range(1, 10000000));
+  dg->add_option("--out", *gen_out, "output file")->required();
+  dg->add_option("--nodes", gen->nodes, "nodes per move (default 2000)")->check(CLI::Range(1, 100000000));
+  dg->add_option("--random-plies", gen->random_plies, "random moves at the start of each game (default 8)")
+      ->check(CLI::Range(0, 100));
+  dg->add_option("--max-plies", gen->max_plies, "a game this long is scored a draw (default 300)")
+      ->check(CLI::Range(1, 100000));
+  dg->add_option("--seed", gen->seed, "seed of the random opening moves");
+
+  auto args = std::make_shared<TuneArgs>();
+  CLI::App* tn = app.add_subcommand("tune", "Texel-tune a family's evaluation parameters on datagen output");
+  tn->add_option("--variant", args->variant, "variant name")->required();
+  tn->add_option("--data", args->data, "datagen file")->required();
+  tn->add_option("--out", args->out, "write the tuned table as 'name value' lines");
+  tn->add_option("--start", args->start, "table to start from: tuned (default) or untuned");
+  tn->add_option("--epochs", args->epochs, "gradient steps (default 400)")->check(CLI::Range(0, 100000));
+  tn->add_option("--rate", args->rate, "Adam step size (default 2)")->check(CLI::Range(0.0, 1000.0));
+  tn->add_option("--fixed", args->fixed, "comma-separated parameter names to keep");
+
+  auto ps_variant = std::make_shared<std::string>();
+  auto ps_depth = std::make_shared<int>(5);
+  auto ps_positions = std::make_shared<int>(4);
+  CLI::App* ps = app.add_subcommand("pathspeed", "nodes/s of the native search path against the Game-interface path");
+  ps->add_option("--variant", *ps_variant, "variant name")->required();
+  ps->add_option("--depth", *ps_depth, "search depth (default 5)");
+  ps->add_option("--positions", *ps_positions, "positions searched (default 4)");
+
+  return [=]() -> int {
+    try {
+      if (dg->parsed()) return run_datagen_command(*gen, *gen_out);
+      if (tn->parsed()) return run_tune_command(*args);
+      if (ps->parsed()) {
+        tune::PathSpeed native, game;
+        tune::compare_paths(*ps_variant, *ps_depth, *ps_positions, native, game,
+                            [](const std::string& s) { fmt::print("{}\n", s); });
+        fmt::print("total: native {} nodes {} ms {} nps | game path {} nodes {} ms {} nps | ratio {:.1f}\n",
+                   native.nodes, native.time_ms, native.nps(), game.nodes, game.time_ms, game.nps(),
+                   game.nps() ? double(native.nps()) / double(game.nps()) : 0.0);
+        return 0;
+      }
+    } catch (const InputError& e) {
+      fmt::print(stderr, "error: {}\n", e.what());
+      return 2;
+    }
+    return -1;
+  };
+}
+
+}  // namespace hensoku::cli
+#else
+namespace hensoku::cli {
+std::function<int()> add_tune_commands(CLI::App&) { return [] { return -1; }; }
+}  // namespace hensoku::cli
+#endif

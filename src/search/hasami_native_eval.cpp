@@ -1,0 +1,204 @@
+// Hasami-family evaluation on the family's own Position: feature counts
+// (hasami_params.h) weighted by the parameter table.
+#include <vector>
+
+#include "hasami/geometry.h"
+#include "search/hasami_params.h"
+
+namespace hensoku::search {
+
+using hasami::Geometry;
+using hasami::Position;
+
+namespace {
+
+// Per board size and line rule: the five-square windows that may count for
+// each side (none of their squares in the side's home ranks, HS-2.2), and the
+// edge and corner masks.
+struct EvalTables {
+  std::vector<u128> windows[2];
+  u128 home[2] = {0, 0};
+  u128 edge = 0, corner = 0;
+};
+
+EvalTables build_tables(int size, bool diagonal) {
+  const Geometry& g = hasami::geometry(size);
+  EvalTables t;
+  const int n = size;
+  t.home[index(Side::Black)] = g.rank_mask[n - 1] | g.rank_mask[n - 2];
+  t.home[index(Side::White)] = g.rank_mask[0] | g.rank_mask[1];
+  for (int sq = 0; sq < g.squares; ++sq) {
+    const int r = g.row(sq), c = g.col(sq);
+    const bool on_row_edge = r == 0 || r == n - 1, on_col_edge = c == 0 || c == n - 1;
+    if (on_row_edge && on_col_edge) t.corner |= bit128(sq);
+    else if (on_row_edge || on_col_edge) t.edge |= bit128(sq);
+  }
+  const int dirs[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c)
+      for (int d = 0; d < (diagonal ? 4 : 2); ++d) {
+        const int er = r + 4 * dirs[d][0], ec = c + 4 * dirs[d][1];
+        if (er < 0 || er >= n || ec < 0 || ec >= n) continue;
+        u128 w = 0;
+        for (int k = 0; k < 5; ++k) w |= bit128(g.square(r + k * dirs[d][0], c + k * dirs[d][1]));
+        for (int s = 0; s < 2; ++s)
+          if (!(w & t.home[s])) t.windows[s].push_back(w);
+      }
+  return t;
+}
+
+const EvalTables& tables(int size, bool diagonal) {
+  static const EvalTables all[2][2] = {{build_tables(8, false), build_tables(8, true)},
+                                       {build_tables(9, false), build_tables(9, true)}};
+  return all[size == 9][diagonal];
+}
+
+// The empty squares a side can move a stone to, and how many moves it has.
+u128 reach_of(const Position& pos, Side side, int& moves) {
+  const Geometry& g = pos.geo();
+  const u128 us = pos.stones(side), empty = pos.empty();
+  u128 reach = 0;
+  moves = 0;
+  if (pos.rules().mode == hasami::MoveMode::Rook) {
+    for (u128 b = us; b;) {
+      const int from = pop_lsb(b), r = g.row(from), c = g.col(from);
+      const unsigned along_row = g.slide[c][pos.row_bits(r)];
+      reach |= u128(along_row) << (r * g.size);
+      moves += std::popcount(along_row);
+      for (unsigned along_col = g.slide[r][pos.col_bits(c)]; along_col; along_col &= along_col - 1, ++moves)
+        reach |= bit128(std::countr_zero(along_col) * g.size + c);
+    }
+  } else {
+    for (int dir = 0; dir < 4; ++dir) {
+      const u128 to = g.shift(us, dir) & empty;
+      reach |= to;
+      moves += popcount(to);
+    }
+  }
+  if (pos.rules().jumps)
+    for (int dir = 0; dir < 4; ++dir) {
+      const u128 to = g.shift(g.shift(us, dir) & pos.occupied(), dir) & empty;
+      reach |= to;
+      moves += popcount(to);
+    }
+  return reach;
+}
+
+// What a stone of `us` arriving on `to` would capture (HS-0.3, HS-0.4,
+// HS-3.2), ignoring the square it leaves.
+u128 captures_if(const Position& pos, u128 us, u128 them, int to) {
+  const Geometry& g = pos.geo();
+  const auto& nb = g.neighbour;
+  u128 captured = 0;
+  for (int d = 0; d < 4; ++d) {
+    int s = nb[to][d];
+    if (s < 0 || !(them & bit128(s))) continue;
+    u128 run = 0;
+    do {
+      run |= bit128(s);
+      s = nb[s][d];
+    } while (s >= 0 && (them & bit128(s)));
+    if (s >= 0 && (us & bit128(s))) captured |= run;
+  }
+  if (pos.rules().intervention)
+    for (int d = 0; d < 4; d += 2) {
+      const int a = nb[to][d], b = nb[to][d + 1];
+      if (a >= 0 && b >= 0 && (them & bit128(a)) && (them & bit128(b))) captured |= bit128(a) | bit128(b);
+    }
+  if (pos.rules().corner_capture) {
+    const int c = g.corner[to];
+    if (c >= 0 && (them & bit128(c)) && (us & bit128(g.corner_partner[to]))) captured |= bit128(c);
+  }
+  return captured;
+}
+
+// The enemy stones `side` could capture with one move into `reach`.
+u128 threatened_by(const Position& pos, Side side, u128 reach) {
+  const Geometry& g = pos.geo();
+  const u128 us = pos.stones(side), them = pos.stones(~side);
+  u128 near_them = 0;
+  for (int dir = 0; dir < 4; ++dir) near_them |= g.shift(them, dir);
+  u128 threatened = 0;
+  for (u128 b = reach; b;) {
+    const int to = pop_lsb(b);
+    if (!(near_them & bit128(to)) && g.corner[to] < 0) continue;
+    threatened |= captures_if(pos, us, them, to);
+  }
+  return threatened;
+}
+
+struct SideCounts {
+  int stones = 0, edge = 0, corner = 0, moves = 0, advanced = 0;
+  int lines[5] = {0, 0, 0, 0, 0};
+  int fours = 0;  // windows of four whose hole this side reaches
+};
+
+SideCounts count_side(const Position& pos, const EvalTables& t, Side side, u128 reach, int moves) {
+  SideCounts c;
+  const u128 us = pos.stones(side), them = pos.stones(~side);
+  c.stones = popcount(us);
+  c.edge = popcount(us & t.edge);
+  c.corner = popcount(us & t.corner);
+  c.moves = moves;
+  if (pos.rules().win != hasami::WinRule::FiveInRow) return c;
+  c.advanced = popcount(us & ~t.home[index(side)]);
+  for (u128 w : t.windows[index(side)]) {
+    if (w & them) continue;
+    const int k = popcount(w & us);
+    if (k == 0 || k > 4) continue;
+    ++c.lines[k];
+    if (k == 4 && (w & ~us & reach)) ++c.fours;
+  }
+  return c;
+}
+
+}  // namespace
+
+u128 hasami_five_holes(const Position& pos, Side side) {
+  const EvalTables& t = tables(pos.geo().size, pos.rules().diagonal_fives);
+  const u128 us = pos.stones(side), them = pos.stones(~side);
+  u128 holes = 0;
+  for (u128 w : t.windows[index(side)])
+    if (!(w & them) && popcount(w & us) == 4) holes |= w & ~us;
+  return holes;
+}
+
+u128 hasami_captures_of(const Position& pos, int from, int to) {
+  const Side us = pos.side_to_move();
+  return captures_if(pos, pos.stones(us) ^ bit128(from) ^ bit128(to), pos.stones(~us), to);
+}
+
+void hasami_features(const Position& pos, HasamiFeatures& f) {
+  const Side us = pos.side_to_move(), them = ~us;
+  const bool fives = pos.rules().win == hasami::WinRule::FiveInRow;
+  const EvalTables& t = tables(pos.geo().size, pos.rules().diagonal_fives);
+  int our_moves = 0, their_moves = 0;
+  const u128 our_reach = reach_of(pos, us, our_moves), their_reach = reach_of(pos, them, their_moves);
+  const SideCounts a = count_side(pos, t, us, our_reach, our_moves);
+  const SideCounts b = count_side(pos, t, them, their_reach, their_moves);
+  f.fill(0);
+  f[kStone] = a.stones - b.stones;
+  if (pos.rules().counts_captures()) f[kCaptureCount] = pos.captures(us) - pos.captures(them);
+  f[kThreatNow] = popcount(threatened_by(pos, us, our_reach));
+  f[kHanging] = popcount(threatened_by(pos, them, their_reach));
+  f[kEdge] = a.edge - b.edge;
+  f[kCorner] = a.corner - b.corner;
+  f[kMobility] = a.moves - b.moves;
+  if (fives) {
+    f[kAdvanced] = a.advanced - b.advanced;
+    for (int k = 1; k <= 4; ++k) f[kLine1 + k - 1] = a.lines[k] - b.lines[k];
+    f[kFourNow] = a.fours;
+    f[kFourWaiting] = b.fours;
+  }
+  f[kTempo] = 1;
+}
+
+int evaluate_hasami(const Position& pos, const HasamiParams& params) {
+  HasamiFeatures f;
+  hasami_features(pos, f);
+  int score = 0;
+  for (int i = 0; i < kHasamiParamCount; ++i) score += params[size_t(i)] * f[size_t(i)];
+  return score;
+}
+
+}  // namespace hensoku::search

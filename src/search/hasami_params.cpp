@@ -1,0 +1,102 @@
+// The hasami parameter tables: hand-set weights, the choice the engine plays
+// with, and the text form `hensoku tune` writes.
+#include <cstdlib>
+#include <fstream>
+#include <mutex>
+#include <string>
+#include <sstream>
+#include <unordered_map>
+
+#include "search/hasami_params.h"
+#include "variants/game.h"
+
+namespace hensoku::search {
+
+namespace {
+
+// Before tuning: a stone is worth 100 where captures win, 40 in Dai Hasami
+// (captures never win by themselves, HS-2.3, but stones make lines); a stone
+// that can be sandwiched next move loses a fifth of its value; lines of five
+// grow steeply with their stones, as the Game-path evaluation does.
+HasamiParams make_untuned(const hasami::Rules& rules) {
+  HasamiParams p{};
+  const bool fives = rules.win == hasami::WinRule::FiveInRow;
+  p[kStone] = fives ? 40 : 100;
+  p[kCaptureCount] = rules.counts_captures() ? 100 : 0;
+  p[kHanging] = -p[kStone] / 5;
+  p[kMobility] = 1;
+  if (fives) {
+    p[kLine1] = 1, p[kLine2] = 6, p[kLine3] = 30, p[kLine4] = 160;
+  }
+  p[kTempo] = 10;
+  return p;
+}
+
+const HasamiParams& cached(const hasami::Rules& rules, HasamiParams (*make)(const hasami::Rules&)) {
+  static std::recursive_mutex mutex;  // a table's maker may read another table
+  static std::unordered_map<const void*, std::unordered_map<std::string, HasamiParams>> tables;
+  std::lock_guard lock(mutex);
+  auto& by_name = tables[reinterpret_cast<const void*>(make)];
+  auto it = by_name.find(rules.name);
+  if (it == by_name.end()) it = by_name.emplace(rules.name, make(rules)).first;
+  return it->second;
+}
+
+HasamiParams make_tuned(const hasami::Rules& rules);  // below, from the tuned table
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw InputError("HENSOKU_EVAL_PARAMS: cannot read '" + path + "'");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+HasamiParams make_active(const hasami::Rules& rules) {
+  const char* env = std::getenv("HENSOKU_EVAL_PARAMS");
+  const std::string choice = env ? env : "";
+  if (choice.empty() || choice == "tuned") return hasami_tuned_params(rules);
+  if (choice == "untuned") return hasami_untuned_params(rules);
+  return read_hasami_params(read_file(choice), hasami_tuned_params(rules));
+}
+
+}  // namespace
+
+const HasamiParams& hasami_untuned_params(const hasami::Rules& rules) { return cached(rules, make_untuned); }
+const HasamiParams& hasami_tuned_params(const hasami::Rules& rules) { return cached(rules, make_tuned); }
+const HasamiParams& hasami_active_params(const hasami::Rules& rules) { return cached(rules, make_active); }
+
+HasamiParams read_hasami_params(const std::string& text, const HasamiParams& base) {
+  HasamiParams p = base;
+  std::istringstream lines(text);
+  std::string line;
+  int number = 0;
+  while (std::getline(lines, line)) {
+    ++number;
+    line = line.substr(0, line.find('#'));
+    std::istringstream fields(line);
+    std::string name, extra;
+    long value = 0;
+    if (!(fields >> name)) continue;
+    const std::string where = "parameter line " + std::to_string(number);
+    if (!(fields >> value) || (fields >> extra) || value < -100000 || value > 100000)
+      throw InputError(where + ": expected 'name value' with an integer value, got '" + line + "'");
+    size_t i = 0;
+    while (i < kHasamiParamNames.size() && name != kHasamiParamNames[i]) ++i;
+    if (i == kHasamiParamNames.size()) throw InputError(where + ": unknown hasami parameter '" + name + "'");
+    p[i] = int(value);
+  }
+  return p;
+}
+
+namespace {
+
+HasamiParams make_tuned(const hasami::Rules& rules) {
+  const auto& table = hasami_tuned_table();
+  auto it = table.find(rules.name);
+  return it == table.end() ? hasami_untuned_params(rules) : it->second;
+}
+
+}  // namespace
+
+}  // namespace hensoku::search

@@ -1,0 +1,71 @@
+#pragma once
+// The hasami family's evaluation on its own Position (the native search
+// path): a weighted sum of features, each weight a named parameter. The
+// evaluation is linear in the parameters, so the tuning tool (src/tune) fits
+// them from the feature counts alone.
+//
+// Features, counted from the side to move's view (ours minus theirs unless
+// said otherwise):
+//   stone          stones on the board
+//   capture_count  captures made (HS-4 only; 0 elsewhere)
+//   threat_now     enemy stones our next move can capture (we move next)
+//   hanging        our stones the opponent could capture if it moved now
+//   edge, corner   stones on an edge (not a corner), on a corner
+//   mobility       moves available
+//   advanced       stones outside their own two home ranks
+//   line1..line4   five-in-a-row windows (HS-2.2, diagonals for HS-2a/2b)
+//                  outside the home ranks, holding k own stones and no enemy
+//   four_now       windows of four own stones whose hole we can fill next move
+//   four_waiting   the opponent's such windows (its win threats)
+//   tempo          1: the side to move
+#include <array>
+#include <cstddef>
+#include <string>
+#include <unordered_map>
+
+#include "hasami/position.h"
+#include "hasami/rules.h"
+
+namespace hensoku::search {
+
+enum HasamiParam : int {
+  kStone, kCaptureCount, kThreatNow, kHanging, kEdge, kCorner, kMobility, kAdvanced,
+  kLine1, kLine2, kLine3, kLine4, kFourNow, kFourWaiting, kTempo,
+  kHasamiParamCount
+};
+
+inline constexpr std::array<const char*, kHasamiParamCount> kHasamiParamNames = {
+    "stone", "capture_count", "threat_now", "hanging", "edge", "corner", "mobility", "advanced",
+    "line1", "line2", "line3", "line4", "four_now", "four_waiting", "tempo"};
+
+using HasamiParams = std::array<int, kHasamiParamCount>;
+using HasamiFeatures = std::array<int, kHasamiParamCount>;
+
+// Hand-set weights, before any tuning (EvalParams "untuned").
+const HasamiParams& hasami_untuned_params(const hasami::Rules& rules);
+// The weights found by `hensoku tune` (hasami_tuned_params.cpp).
+const HasamiParams& hasami_tuned_params(const hasami::Rules& rules);
+// The tuned tables by variant name, as pasted from `hensoku tune`'s output
+// (variants not in it play with the untuned weights).
+const std::unordered_map<std::string, HasamiParams>& hasami_tuned_table();
+// What the engine plays with: the tuned weights, unless the environment
+// variable HENSOKU_EVAL_PARAMS says "untuned" or names a parameter file
+// ("name value" lines, as `hensoku tune --out` writes; read once, checked).
+const HasamiParams& hasami_active_params(const hasami::Rules& rules);
+
+// Reads "name value" lines (# comments) over `base`; throws InputError on an
+// unknown name or a malformed value.
+HasamiParams read_hasami_params(const std::string& text, const HasamiParams& base);
+
+// The empty squares that would complete five in a row for `side` (HS-2.2,
+// diagonals where the rules allow): holes of windows outside its home ranks
+// holding four of its stones and no enemy one.
+u128 hasami_five_holes(const hasami::Position& pos, Side side);
+// What a stone of the side to move arriving on `to` from `from` captures
+// (HS-0.3, HS-0.4, HS-3.2): Position::captures_at without making the move.
+u128 hasami_captures_of(const hasami::Position& pos, int from, int to);
+
+void hasami_features(const hasami::Position& pos, HasamiFeatures& features);
+int evaluate_hasami(const hasami::Position& pos, const HasamiParams& params);
+
+}  // namespace hensoku::search

@@ -1,0 +1,44 @@
+#pragma once
+// Self-play data for tuning: games of the engine against itself at a small
+// node budget, opened with random plies, each position written with the
+// game's result.
+//
+// File format (text): a header line "# hensoku datagen variant=V ...", then
+// one line per position: "<result> <sfen>", result from Black's view (1 Black
+// won, 0.5 draw, 0 White won).
+#include <cstdint>
+#include <functional>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace hensoku::tune {
+
+struct DatagenOptions {
+  std::string variant;
+  int games = 100;
+  uint64_t nodes = 2000;  // per move
+  int random_plies = 8;   // uniformly random moves at the start of each game
+  int max_plies = 300;    // a longer game is scored a draw
+  uint64_t seed = 1;
+};
+
+struct DatagenStats {
+  int games = 0, black_wins = 0, white_wins = 0, draws = 0;
+  uint64_t positions = 0;
+};
+
+// Throws InputError for an unknown variant or bad options.
+DatagenStats run_datagen(const DatagenOptions& options, std::ostream& out,
+                         const std::function<void(const std::string&)>& progress = {});
+
+struct LabelledPosition {
+  float black_result = 0.5f;
+  std::string sfen;
+};
+
+// Reads a datagen file; returns its variant (from the header) and positions.
+// Throws InputError on a malformed line.
+std::string read_datagen(std::istream& in, std::vector<LabelledPosition>& out);
+
+}  // namespace hensoku::tune

@@ -1,0 +1,37 @@
+#pragma once
+// Texel tuning: fit the evaluation to game results. The expected score of a
+// position with evaluation e (side to move) is sigmoid(K * e); K is fitted
+// first with the starting table, then the parameters minimise the mean
+// squared error between expected score and result (gradient descent with
+// Adam steps, then integer coordinate descent, Texel's local search).
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "tune/tunable.h"
+
+namespace hensoku::tune {
+
+struct TexelOptions {
+  int epochs = 400;            // full-batch gradient steps
+  double learning_rate = 2.0;  // Adam step size, in parameter units
+  int polish_rounds = 3;       // integer coordinate-descent passes afterwards
+  std::vector<std::string> fixed;  // parameter names kept as they are
+};
+
+struct TexelResult {
+  double k = 0;
+  double error_before = 0, error_after = 0;
+  std::vector<Parameter> before, after;
+  size_t samples = 0;
+};
+
+// Mean squared error of sigmoid(k * eval) against the results.
+double texel_error(const std::vector<Sample>& samples, const std::vector<int>& at, const std::vector<int>& values,
+                   double k);
+double fit_k(const std::vector<Sample>& samples, const std::vector<int>& at);
+
+TexelResult texel_tune(const std::vector<Sample>& samples, const std::vector<Parameter>& start,
+                       const TexelOptions& options, const std::function<void(const std::string&)>& log = {});
+
+}  // namespace hensoku::tune

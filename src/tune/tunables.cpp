@@ -1,0 +1,21 @@
+// The families whose evaluation the tuner can fit. A family plugs in with a
+// TunableEval (see hasami_tunable.cpp) and one line here.
+#include "tune/tunable.h"
+#include "variants/registry.h"
+
+#ifdef HENSOKU_HAS_HASAMI
+#include "tune/hasami_tunable.h"
+#endif
+
+namespace hensoku::tune {
+
+const TunableEval* tunable_for_variant(const std::string& variant) {
+  const VariantInfo* info = registry().find(variant);
+  if (!info) return nullptr;
+#ifdef HENSOKU_HAS_HASAMI
+  if (info->family == "hasami") return &hasami_tunable();
+#endif
+  return nullptr;
+}
+
+}  // namespace hensoku::tune

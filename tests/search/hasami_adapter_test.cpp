@@ -1,0 +1,245 @@
+// The hasami fast path against the Game: same legal moves, same results,
+// exact make/unmake, over random playouts of every variant; evaluation
+// features on constructed positions; the parameter-file reader.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/prng.h"
+#include "hasami/hasami_game.h"
+#include "hasami/notation.h"
+#include "search/hasami_adapter.h"
+#include "search/hasami_params.h"
+#include "variants/registry.h"
+
+namespace hensoku::search {
+namespace {
+
+#ifdef __SANITIZE_ADDRESS__
+constexpr int kPlayouts = 3;
+#else
+constexpr int kPlayouts = 12;
+#endif
+
+std::string sfen_with(const std::string& variant, const std::vector<std::string>& black,
+                      const std::vector<std::string>& white, char side = 'b', const std::string& hand = "-") {
+  hasami::Position pos(hasami::rules_for(variant));
+  for (const auto& s : black) pos.put(Side::Black, hasami::parse_square(pos.geo(), s));
+  for (const auto& s : white) pos.put(Side::White, hasami::parse_square(pos.geo(), s));
+  std::string sfen = hasami::write_sfen(pos);
+  return sfen.substr(0, sfen.find(' ')) + " " + side + " " + hand + " 1";
+}
+
+std::unique_ptr<Game> game_at(const std::string& variant, const std::string& sfen, const RuleOptions& options = {}) {
+  auto game = create_game(variant, options);
+  game->set_sfen(sfen);
+  return game;
+}
+
+HasamiAdapter adapter_of(const Game& game) { return HasamiAdapter::setup(game).position; }
+
+std::vector<std::string> adapter_moves(const HasamiAdapter& a) {
+  HasamiAdapter::List list;
+  a.generate_legal(list);
+  std::vector<std::string> out;
+  for (const auto& m : list) out.push_back(a.move_string(m));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// What the adapter says the game's state is for the side to move.
+Status adapter_result(const HasamiAdapter& a) {
+  Status s = a.status();
+  if (s != Status::Ongoing) return s;
+  HasamiAdapter::List list;
+  a.generate_legal(list);
+  return list.empty() ? a.no_moves_status() : Status::Ongoing;
+}
+
+Status game_result(const Game& g) {
+  const Outcome o = g.outcome();
+  if (o.kind == Outcome::Kind::Draw) return Status::Draw;
+  if (o.kind == Outcome::Kind::Win) return o.winner == g.side_to_move() ? Status::Win : Status::Loss;
+  return Status::Ongoing;
+}
+
+std::vector<std::string> hasami_variants() {
+  std::vector<std::string> out;
+  for (const auto& v : registry().all())
+    if (v.family == "hasami") out.push_back(v.name);
+  return out;
+}
+
+// Every move's ordering gain agrees with what making it does: 1000 for a move
+// that wins at once, 10 per captured stone otherwise.
+void expect_gains_match_the_moves(const HasamiAdapter& a, const HasamiAdapter::List& list) {
+  hasami::Position p = a.position();
+  for (const auto& m : list) {
+    hasami::Undo undo;
+    p.do_move(m.move, undo);
+    const hasami::Status st = p.material_status();
+    const bool wins = st.kind == hasami::Status::Kind::Win && st.winner != p.side_to_move();
+    p.undo_move(m.move, undo);
+    ASSERT_EQ(hasami_captures_of(p, m.move.from(), m.move.to()), undo.captured) << a.move_string(m);
+    ASSERT_EQ(m.gain, wins ? 1000 : 10 * popcount(undo.captured)) << a.move_string(m) << " " << hasami::write_sfen(p);
+  }
+}
+
+TEST(HasamiAdapter, HS_0_EveryVariantHasTheNativePath) {
+  const auto variants = hasami_variants();
+  EXPECT_EQ(variants.size(), 9u);
+  for (const auto& v : variants) EXPECT_TRUE(HasamiAdapter::handles(*create_game(v))) << v;
+  EXPECT_FALSE(HasamiAdapter::handles(*create_game("shogi")));
+}
+
+// Random playouts: at every position the adapter's moves, result, key and
+// SFEN agree with the Game's, and unmaking every move restores the start.
+TEST(HasamiAdapter, HS_0_MovesAndResultsEqualTheGameOverRandomPlayouts) {
+  for (const auto& variant : hasami_variants()) {
+    Prng rng(0xC0FFEE + variant.size());
+    for (int p = 0; p < kPlayouts; ++p) {
+      auto game = create_game(variant, {{"PlyLimit", "120"}});
+      HasamiAdapter a = adapter_of(*game);
+      const uint64_t start_key = a.key();
+      int made = 0;
+      while (true) {
+        ASSERT_EQ(a.key(), game->key()) << variant;
+        ASSERT_EQ(a.key(), a.position().compute_key()) << variant;
+        ASSERT_EQ(hasami::write_sfen(a.position()), game->sfen()) << variant;
+        const Outcome o = game->outcome();
+        if (o.code != "repetition") {
+          ASSERT_EQ(adapter_result(a), game_result(*game)) << variant << " " << game->sfen() << " " << o.code;
+        }
+        if (o.over()) break;
+        auto expected = game->legal_moves();
+        std::sort(expected.begin(), expected.end());
+        ASSERT_EQ(adapter_moves(a), expected) << variant << " " << game->sfen();
+        HasamiAdapter::List list;
+        a.generate_legal(list);
+        expect_gains_match_the_moves(a, list);
+        const auto m = list[rng.below(list.size())];
+        game->play(a.move_string(m));
+        a.do_move(m);
+        ++made;
+      }
+      for (int i = 0; i < made; ++i) a.undo_move();
+      EXPECT_EQ(a.key(), start_key) << variant;
+      EXPECT_EQ(hasami::write_sfen(a.position()), create_game(variant)->sfen()) << variant;
+    }
+  }
+}
+
+TEST(HasamiAdapter, HS_0_3_NoisyMovesAreTheCapturesAndWins) {
+  auto g = game_at("hasami", sfen_with("hasami", {"5f", "1d", "1i", "2i"}, {"5e", "9a", "8a"}));
+  HasamiAdapter a = adapter_of(*g);
+  HasamiAdapter::List noisy;
+  a.generate_noisy(noisy);
+  ASSERT_EQ(noisy.size(), 1u);
+  EXPECT_EQ(a.move_string(noisy[0]), "1d5d");
+  EXPECT_GT(a.capture_value(noisy[0]), 0);
+}
+
+TEST(HasamiAdapter, HS_1_1_ReducedToOneIsALossForTheSideToMove) {
+  auto g = game_at("hasami", sfen_with("hasami", {"5f", "1d", "1i"}, {"5e", "9a"}));
+  g->play("1d5d");
+  EXPECT_EQ(adapter_of(*g).status(), Status::Loss);
+}
+
+TEST(HasamiAdapter, HS_4_CaptureCountWinAndHeldLead) {
+  auto g = game_at("hasami-jsa", sfen_with("hasami-jsa", {"5f", "1d", "9i"}, {"5e", "3h", "9a", "8a", "7a"}, 'b', "4P2p"));
+  g->play("1d5d");
+  EXPECT_EQ(adapter_of(*g).status(), Status::Loss);  // Black's fifth capture: White to move has lost
+  auto lead = game_at("hasami-jsa", sfen_with("hasami-jsa", {"5f", "9i"}, {"9a", "8a"}, 'w', "P4p"));
+  EXPECT_EQ(adapter_of(*lead).status(), Status::Win);  // White to move, its lead of three held
+}
+
+TEST(HasamiAdapter, HS_2_2_FiveInARowAndHS_2_3_BothUnderFive) {
+  auto g = game_at("daihasami", sfen_with("daihasami", {"5d", "5e", "5f", "5g", "4c"}, {"9a", "8a", "7a", "6a", "1a"}));
+  g->play("4c5c");
+  EXPECT_EQ(adapter_of(*g).status(), Status::Loss);
+  auto few = game_at("daihasami", sfen_with("daihasami", {"5f", "1d", "1i", "2i"}, {"5e", "9a", "8a", "7a", "6a"}));
+  few->play("1d5d");
+  EXPECT_EQ(adapter_of(*few).status(), Status::Draw);
+}
+
+TEST(HasamiAdapter, HS_3_2_MakayekInterventionEndsTheGame) {
+  auto g = game_at("makayek", sfen_with("makayek", {"1e", "1h"}, {"5d", "5f"}));
+  HasamiAdapter a = adapter_of(*g);
+  HasamiAdapter::List noisy;
+  a.generate_noisy(noisy);
+  ASSERT_EQ(noisy.size(), 1u);
+  EXPECT_EQ(a.move_string(noisy[0]), "1e5e");
+  a.do_move(noisy[0]);
+  EXPECT_EQ(a.status(), Status::Loss);
+}
+
+TEST(HasamiAdapter, HS_0_6_NoLegalMoveLoses) {
+  auto g = game_at("hasami", sfen_with("hasami", {"9i", "8i"}, {"9h", "8h", "7a", "6a"}, 'w'));
+  g->play("7a7i");
+  HasamiAdapter a = adapter_of(*g);
+  EXPECT_EQ(adapter_result(a), Status::Loss);
+  EXPECT_EQ(game_result(*g), Status::Loss);
+}
+
+TEST(HasamiAdapter, HS_0_7_PlyLimitDraws) {
+  auto g = game_at("hasami", "ppppppppp/9/9/9/9/9/9/9/PPPPPPPPP b - 11", {{"PlyLimit", "10"}});
+  EXPECT_EQ(adapter_of(*g).status(), Status::Draw);
+  EXPECT_EQ(game_result(*g), Status::Draw);
+}
+
+TEST(HasamiAdapter, NullMoveFlipsTheSideAndComesBack) {
+  auto g = create_game("daihasami");
+  HasamiAdapter a = adapter_of(*g);
+  const uint64_t key = a.key();
+  ASSERT_TRUE(a.null_move_ok());
+  a.do_null();
+  EXPECT_EQ(a.side_to_move(), Side::White);
+  EXPECT_NE(a.key(), key);
+  EXPECT_EQ(a.key(), a.position().compute_key());
+  a.undo_null();
+  EXPECT_EQ(a.key(), key);
+  auto few = game_at("hasami", sfen_with("hasami", {"5f", "1d", "1i"}, {"5e", "9a", "8a"}));
+  EXPECT_FALSE(adapter_of(*few).null_move_ok());
+}
+
+TEST(HasamiEval, FeaturesCountThreatsAndLines) {
+  // Black to move: 1d5d would capture 5e (threat_now 1); Black's 5f is not
+  // threatened.
+  hasami::Position pos(hasami::rules_for("hasami"));
+  hasami::read_sfen(pos, sfen_with("hasami", {"5f", "1d", "1i"}, {"5e", "9a", "8a"}));
+  HasamiFeatures f;
+  hasami_features(pos, f);
+  EXPECT_EQ(f[kStone], 0);
+  EXPECT_EQ(f[kThreatNow], 1);
+  EXPECT_EQ(f[kHanging], 0);
+  EXPECT_EQ(f[kCorner], 1 - 1);  // 1i against 9a
+  EXPECT_EQ(f[kLine4], 0);        // no lines outside Dai Hasami
+  EXPECT_EQ(f[kTempo], 1);
+
+  // Dai Hasami: four in column 5 outside Black's home with the hole 5c
+  // reachable: a win threat for the side to move.
+  hasami::Position dai(hasami::rules_for("daihasami"));
+  hasami::read_sfen(dai, sfen_with("daihasami", {"5d", "5e", "5f", "5g", "4c"}, {"9a", "8a", "7a", "6a", "1a"}));
+  hasami_features(dai, f);
+  EXPECT_EQ(f[kFourNow], 1);
+  EXPECT_EQ(f[kFourWaiting], 0);
+  EXPECT_GE(f[kLine4], 1);
+  EXPECT_GT(evaluate_hasami(dai, hasami_untuned_params(dai.rules())), 0);
+}
+
+TEST(HasamiEval, ParameterFileOverridesByName) {
+  const HasamiParams& base = hasami_untuned_params(hasami::rules_for("hasami"));
+  HasamiParams p = read_hasami_params("# comment\nstone 123\n\nmobility -2 # why\n", base);
+  EXPECT_EQ(p[kStone], 123);
+  EXPECT_EQ(p[kMobility], -2);
+  EXPECT_EQ(p[kTempo], base[kTempo]);
+  EXPECT_THROW(read_hasami_params("stoner 1\n", base), InputError);
+  EXPECT_THROW(read_hasami_params("stone x\n", base), InputError);
+  EXPECT_THROW(read_hasami_params("stone 1 2\n", base), InputError);
+}
+
+}  // namespace
+}  // namespace hensoku::search

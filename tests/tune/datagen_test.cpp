@@ -1,0 +1,84 @@
+// Self-play data generation and tuning the hasami evaluation on it.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "search/hasami_params.h"
+#include "tune/datagen.h"
+#include "tune/texel.h"
+#include "tune/tunable.h"
+#include "variants/registry.h"
+
+namespace hensoku::tune {
+namespace {
+
+std::string tiny_data(const std::string& variant, int games) {
+  DatagenOptions o;
+  o.variant = variant;
+  o.games = games;
+  o.nodes = 200;
+  o.random_plies = 6;
+  o.max_plies = 120;
+  o.seed = 3;
+  std::ostringstream out;
+  DatagenStats s = run_datagen(o, out);
+  EXPECT_EQ(s.games, games);
+  EXPECT_EQ(s.black_wins + s.white_wins + s.draws, games);
+  EXPECT_GT(s.positions, 0u);
+  return out.str();
+}
+
+TEST(Datagen, WritesAHeaderAndResultLinesThatReadBack) {
+  const std::string text = tiny_data("hasami", 2);
+  EXPECT_EQ(text.rfind("# hensoku datagen variant=hasami ", 0), 0u) << text.substr(0, 80);
+  std::istringstream in(text);
+  std::vector<LabelledPosition> positions;
+  EXPECT_EQ(read_datagen(in, positions), "hasami");
+  ASSERT_FALSE(positions.empty());
+  for (const auto& p : positions) {
+    EXPECT_TRUE(p.black_result == 0.0f || p.black_result == 0.5f || p.black_result == 1.0f);
+    EXPECT_NO_THROW(create_game("hasami")->set_sfen(p.sfen)) << p.sfen;
+  }
+  // Same seed, same games.
+  EXPECT_EQ(tiny_data("hasami", 2), text);
+}
+
+TEST(Datagen, BadInputIsRejected) {
+  DatagenOptions o;
+  o.variant = "nosuchgame";
+  std::ostringstream out;
+  EXPECT_THROW(run_datagen(o, out), InputError);
+  std::vector<LabelledPosition> p;
+  std::istringstream no_header("1 ppppppppp/9/9/9/9/9/9/9/PPPPPPPPP b - 1\n");
+  EXPECT_THROW(read_datagen(no_header, p), InputError);
+  std::istringstream bad_result("# hensoku datagen variant=hasami\n2 ppppppppp/9/9/9/9/9/9/9/PPPPPPPPP b - 1\n");
+  EXPECT_THROW(read_datagen(bad_result, p), InputError);
+}
+
+TEST(Tune, HasamiTuningOnSelfPlayLowersTheError) {
+  const std::string text = tiny_data("daihasami", 3);
+  std::istringstream in(text);
+  std::vector<LabelledPosition> data;
+  ASSERT_EQ(read_datagen(in, data), "daihasami");
+  const TunableEval* eval = tunable_for_variant("daihasami");
+  ASSERT_NE(eval, nullptr);
+  EXPECT_EQ(eval->family(), "hasami");
+  const auto start = eval->untuned("daihasami");
+  ASSERT_EQ(start.size(), size_t(search::kHasamiParamCount));
+  std::vector<int> at;
+  for (const auto& p : start) at.push_back(p.value);
+  std::vector<Sample> samples;
+  for (const auto& p : data)
+    if (auto s = eval->sample("daihasami", p.sfen, p.black_result, at)) samples.push_back(*s);
+  ASSERT_GT(samples.size(), 10u);
+  TexelOptions options;
+  options.epochs = 100;
+  TexelResult r = texel_tune(samples, start, options);
+  EXPECT_LT(r.error_after, r.error_before);
+  const std::string entry = eval->source_entry("daihasami", r.after);
+  EXPECT_EQ(entry.find("{\"daihasami\", {"), 6u) << entry;
+  EXPECT_EQ(tunable_for_variant("shogi"), nullptr);
+}
+
+}  // namespace
+}  // namespace hensoku::tune
