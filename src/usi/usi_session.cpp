@@ -327,6 +327,11 @@ void Session::start_search(const SearchLimits& limits) {
 #endif
 }
 
+void Session::wait_for_search() {
+  if (mate_thread_.joinable()) mate_thread_.join();
+  if (engine_) engine_->wait();
+}
+
 void Session::report_best(const std::string& line) {
   std::lock_guard lock(best_mutex_);
   if (hold_best_) held_best_ = line;

@@ -32,6 +32,9 @@ class Session {
   // Handles one command line; returns false after `quit`.
   bool handle(const std::string& line);
 
+  // Blocks until a running search or mate search has answered; for tests.
+  void wait_for_search();
+
   const Game& game() const { return *game_; }
 
  private:

@@ -178,7 +178,7 @@ bool Session::handle(const std::string& raw) {
   try {
     dispatch(cmd, words, rest);
   } catch (const InputError& e) {
-    if (cmd == "usermove" || cmd.find_first_of("0123456789@") != std::string::npos)
+    if ((cmd == "usermove" && words.size() == 2) || (words.size() == 1 && cmd.find_first_of("0123456789@") != std::string::npos))
       send(fmt::format("Illegal move ({}): {}", e.what(), cmd == "usermove" ? rest : cmd));
     else
       send(fmt::format("Error ({}): {}", e.what(), line));
