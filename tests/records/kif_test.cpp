@@ -225,6 +225,19 @@ TEST(KifExport, SwapsAndHasamiCannotBeWritten) {
   EXPECT_EQ(kif_unsupported_reason(*plain), "");
 }
 
+TEST(KifExport, MergesCannotBeWritten) {
+  if (!registry().find("mergeshogi")) GTEST_SKIP() << "mergeshogi is not registered";
+  auto g = create_game("mergeshogi");
+  std::string merge;
+  for (const auto& m : g->legal_move_views())
+    if (m.kind == "merge" && merge.empty()) merge = m.usi;
+  ASSERT_FALSE(merge.empty()) << "no merge at the start of mergeshogi";
+  g->play(merge);
+  EXPECT_TRUE(contains(kif_unsupported_reason(*g), "move 1 (" + merge + ") is a merge")) << kif_unsupported_reason(*g);
+  auto plain = play_game("mergeshogi", "", {"7g7f", "3c3d"});
+  EXPECT_EQ(read_kif(write_kif(*plain), registry()).moves, plain->history());
+}
+
 // User text: every cut of a record and every record with one byte replaced
 // either reads or throws InputError; nothing else escapes, nothing crashes.
 void expect_reads_or_input_error(const std::string& text) {

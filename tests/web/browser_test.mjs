@@ -220,6 +220,34 @@ for (const [kind, label] of [["swap", "a swap with promotion"], ["merge", "a mer
   });
 }
 
+if (variants.some((v) => v.name === "mergeshogi")) {
+  await test("mergeshogi: a knight merges onto a lance in the zone; the dialog offers the lance+knight promotions", async () => {
+    const g = await api("POST", "/api/games", { variant: "mergeshogi", sfen: "8k/9/4L4/9/5N3/9/9/9/4K4 b - 1" });
+    const merges = g.legal_moves.filter((m) => m.from === "4e" && m.to === "5c");
+    assert(merges.length >= 2 && merges.every((m) => m.kind === "merge"), `merges 4e-5c: ${merges.map((m) => m.usi).join(", ")}`);
+    const pick = merges.find((m) => m.choice === "+N");
+    assert(pick, `the knight's promotion (+N) is offered: ${merges.map((m) => m.usi).join(", ")}`);
+    await openGame(g.id);
+    await clickSquare("4e");
+    await clickSquare("5c");
+    await page.waitForSelector("#promotion-dialog");
+    const offered = await page.locator("#promotion-dialog button[data-usi]").evaluateAll((bs) => bs.map((b) => b.dataset.usi));
+    assert(JSON.stringify(offered.sort()) === JSON.stringify(merges.map((m) => m.usi).sort()), `dialog offers ${offered.join(", ")}`);
+    const labels = await page.locator("#promotion-dialog button[data-usi]").allTextContents();
+    assert(labels.some((l) => /knight \(lance \+ gold\)/.test(l)), `labels: ${labels.join(" | ")}`);
+    await page.locator("#promotion-dialog").screenshot({ path: path.join(outDir, "shogi-merge-dialog.png") });
+    await page.click(`#promotion-dialog button[data-usi="${pick.usi}"]`);
+    await waitPly(1);
+    const s = await gameState();
+    assert(s.history[0] === pick.usi, `played ${s.history[0]}`);
+    const token = s.board.cells[2 * 9 + 4];
+    assert(/^\+?L\+?N$/.test(token) && token.includes("+N"), `5c holds ${token}`);
+    assert(await page.locator("#board-holder .merge-line").count() === 1, "the combined piece is drawn in two halves");
+    assert(await page.locator("#board-holder .label.merged").count() === 2, "each half has its label");
+    await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, "shogi-merge-lance-knight.png") });
+  });
+}
+
 if (byFamily.chu) {
   await test("chu: a lion double move step by step, then a pass", async () => {
     const g = await api("POST", "/api/games", { variant: "chushogi", sfen: "9g1k/12/12/12/6p5/6N5/12/12/12/12/12/K2G8 b - 1" });

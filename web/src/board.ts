@@ -167,7 +167,7 @@ function drawPiece(svg: Element, token: PieceToken, x: number, y: number, cell: 
       const t = el("text", {
         x: x + s * (i === 0 ? 0.32 : 0.68), y: y + s * 0.66,
         class: `label merged${part.promoted ? " promoted" : ""}`,
-        "font-size": s * (label.length > 1 ? 0.22 : 0.3),
+        "font-size": s * (label.length > 1 ? 0.22 : 0.34),
       }, body);
       t.textContent = label;
     });

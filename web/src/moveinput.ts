@@ -70,9 +70,16 @@ const swapLabels: Record<string, string> = {
   "+=": "Swap, the moving piece promotes", "+=+": "Swap, both promote",
 };
 
+// Merge Shogi (SF-4.4): a lance+knight promotes one part, named by the tag.
+const partLabels: Record<string, string> = {
+  "+L": "Promote the lance (gold + knight)", "+N": "Promote the knight (lance + gold)",
+};
+
 export function choiceLabel(m: MoveView): string {
   if (m.kind === "swap" && m.choice in swapLabels) return `${swapLabels[m.choice]} (${m.usi})`;
-  if (m.choice === "") return "Do not promote";
-  if (m.choice === "+") return "Promote";
+  const merge = m.kind === "merge" ? "Merge, " : "";
+  if (m.choice in partLabels) return `${merge}${merge ? partLabels[m.choice].toLowerCase() : partLabels[m.choice]} (${m.usi})`;
+  if (m.choice === "") return merge ? "Merge, no promotion" : "Do not promote";
+  if (m.choice === "+") return merge ? "Merge and promote" : "Promote";
   return `${m.choice} (${m.usi})`;
 }
