@@ -179,6 +179,7 @@ Sections split_sections(const std::vector<Line>& lines) {
     if (s.empty() || s[0] == U'#' || s[0] == U'&' || starts_with(s, 0, U"まで")) continue;
     if (s[0] == U'*' || s[0] == U'＊') continue;  // comments
     if (starts_with(s, 0, U"変化")) break;        // variations: only the main line is read
+    if (starts_with(s, 0, U"手数＝") || starts_with(s, 0, U"手数=")) continue;  // a diagram's "move N" note
     if (starts_with(s, 0, U"手数")) {
       in_moves = true;
       continue;

@@ -178,6 +178,29 @@ TEST(KifImport, RecordAsKifuForWindowsWritesIt) {
   EXPECT_EQ(r.headers.at("棋戦"), "練習対局");
 }
 
+TEST(KifImport, BoardDiagramAsKifuForWindowsExportsIt) {
+  const std::string bod =
+      "後手の持駒：なし\n"
+      "  ９ ８ ７ ６ ５ ４ ３ ２ １\n"
+      "+---------------------------+\n"
+      "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n"
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n"
+      "| ・ ・ ・ ・ 歩 ・ ・ ・ ・|三\n"
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n"
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n"
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n"
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n"
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n"
+      "| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九\n"
+      "+---------------------------+\n"
+      "先手の持駒：金\n"
+      "手数＝0  まで\n"
+      "   1 ５二金打\n";
+  KifRecord r = read_kif(bod, registry());
+  EXPECT_EQ(r.setup_sfen, "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+  EXPECT_EQ(r.moves, std::vector<std::string>{"G*5b"});
+}
+
 TEST(KifImport, MovesWithoutOriginAndWithMarksAreRead) {
   KifRecord r = read_kif("手合割：平手\n1 ▲７六歩\n2 △３四歩\n3 ▲２二角成\n4 △同銀\n", registry());
   EXPECT_EQ(r.moves, (std::vector<std::string>{"7g7f", "3c3d", "8h2b+", "3a2b"}));
