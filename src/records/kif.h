@@ -45,7 +45,8 @@ struct KifRecord {
 
 // Parses a KIF record (UTF-8; a leading BOM and CR line ends are fine) and
 // checks every move by playing it. The record names its game by a ルール
-// header, or as chu by 手合割：中将棋 or a 12-row board diagram; when it says
+// header, or as chu by 手合割：中将棋, a 12-row board diagram or lishogi's
+// chu origins "（←7七）"; when it says
 // nothing, `variant` chooses (default: standard shogi). Throws InputError naming the line
 // ("KIF line 14: ...") on anything it cannot read or an illegal move.
 KifRecord read_kif(const std::string& text, const Registry& registry, const std::string& variant = "");

@@ -223,10 +223,19 @@ std::string variant_of_rule_header(const std::string& value) {
   return value;
 }
 
+// lishogi writes chu origins as "（←7七）" (shogi ones as "(77)"), so the
+// arrow marks a chu record even under 手合割：平手, which lishogi uses for chu.
+bool chu_move_lines(const std::vector<Line>& moves) {
+  for (const Line& line : moves)
+    if (line.text.find(U'←') != std::u32string::npos) return true;
+  return false;
+}
+
 const VariantInfo& choose_variant(const Registry& registry, const Sections& sec, const std::string& requested) {
   // What the record says wins; the caller's choice fills in when it says nothing.
   std::string name = variant_of_rule_header(header(sec, kRuleKey));
-  if (name.empty() && (header(sec, "手合割").find(kChuHandicap) != std::string::npos || sec.diagram_rows == 12))
+  if (name.empty() && (header(sec, "手合割").find(kChuHandicap) != std::string::npos || sec.diagram_rows == 12 ||
+                       chu_move_lines(sec.moves)))
     name = "chushogi";
   if (name.empty()) name = requested.empty() ? "shogi" : requested;
   const VariantInfo* info = registry.find(name);

@@ -201,6 +201,23 @@ TEST(KifImport, BoardDiagramAsKifuForWindowsExportsIt) {
   EXPECT_EQ(r.moves, std::vector<std::string>{"G*5b"});
 }
 
+TEST(KifImport, ChuRecordAsLishogiWritesIt) {
+  const std::string kif =
+      "開始日時：2024/01/01 12:00:00\n"
+      "手合割：平手\n"
+      "先手：Player A\n"
+      "後手：Player B\n"
+      "手数----指手---------消費時間--\n"
+      "   1   9七仲人 （←9八）\n"
+      "   2   4六仲人 （←4五）\n"
+      "   3   7八獅子 （←7十）\n"
+      "   4   投了\n";
+  KifRecord r = read_kif(kif, registry(), "shogi");
+  EXPECT_EQ(r.variant, "chushogi");
+  EXPECT_EQ(r.moves, (std::vector<std::string>{"9h9g", "4e4f", "7j7h"}));
+  EXPECT_EQ(r.termination, "投了");
+}
+
 TEST(KifImport, MovesWithoutOriginAndWithMarksAreRead) {
   KifRecord r = read_kif("手合割：平手\n1 ▲７六歩\n2 △３四歩\n3 ▲２二角成\n4 △同銀\n", registry());
   EXPECT_EQ(r.moves, (std::vector<std::string>{"7g7f", "3c3d", "8h2b+", "3a2b"}));
