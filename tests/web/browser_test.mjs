@@ -280,6 +280,35 @@ if (byFamily.chu) {
   });
 }
 
+if (byFamily.chu) {
+  await test("chu: igui — the lion captures next to it and clicks back onto its own square", async () => {
+    const g = await api("POST", "/api/games", { variant: "chushogi", sfen: "9g1k/12/12/12/6p5/6N5/12/12/12/12/12/K2G8 b - 1" });
+    await openGame(g.id);
+    await clickSquare("6f");
+    await clickSquare("6e");
+    assert(await page.locator('#board-holder [data-square="6f"][data-target]').count() === 1, "the start square is offered (igui)");
+    await clickSquare("6f");
+    await waitPly(1);
+    const s = await gameState();
+    assert(s.history[0] === "6f6e6f" && s.played[0].kind === "igui", `played ${s.history[0]} (${s.played[0].kind})`);
+    assert(s.board.cells[4 * 12 + 6] === "" && s.board.cells[5 * 12 + 6] === "N", "pawn gone, lion stayed");
+  });
+}
+
+// The first hasami-family variant on an 8x8 board, if any is registered.
+for (const v of variants.filter((x) => x.family === "hasami")) {
+  const g = await api("POST", "/api/games", { variant: v.name });
+  if (g.board.files !== 8) continue;
+  await test(`hasami family: the 8x8 board of ${v.name}`, async () => {
+    await openGame(g.id);
+    assert(await page.locator("#board-holder [data-square]").count() === 64, "64 squares");
+    assert(await page.locator("#board-holder .stone-black").count() === g.board.cells.filter((c) => c && c === c.toUpperCase()).length,
+      "every black stone drawn");
+    await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, "hasami-8x8.png") });
+  });
+  break;
+}
+
 if (byFamily.hasami) {
   await test("hasami: a custodian capture", async () => {
     const g = await api("POST", "/api/games", { variant: "hasami", sfen: "pppp5/9/9/8P/4p4/4P4/9/9/PPPP5 b - 1" });
