@@ -96,8 +96,14 @@ std::function<int()> add_tune_commands(CLI::App& app) {
   dg->add_option("--nodes", gen->nodes, "nodes per move (default 2000)")->check(CLI::Range(1, 100000000));
   dg->add_option("--random-plies", gen->random_plies, "random moves at the start of each game (default 8)")
       ->check(CLI::Range(0, 100));
-  dg->add_option("--max-plies", gen->max_plies, "a game this long is scored a draw (default 300)")
+  dg->add_option("--max-plies", gen->max_plies, "a game still going is cut at this ply (default 300)")
       ->check(CLI::Range(1, 100000));
+  dg->add_option("--adjudicate", gen->adjudicate,
+                 "at the cut, a last search score of at least this many cp wins (default 0: a draw)")
+      ->check(CLI::Range(0, 100000));
+  dg->add_option("--weak-skill", gen->weak_skill,
+                 "one side (alternating) plays at this SkillLevel; 20 (default) = both full strength")
+      ->check(CLI::Range(0, 20));
   dg->add_option("--seed", gen->seed, "seed of the random opening moves");
 
   auto args = std::make_shared<TuneArgs>();

@@ -2,6 +2,7 @@
 
 #include <fmt/core.h>
 
+#include <cstdlib>
 #include <future>
 #include <istream>
 #include <ostream>
@@ -15,12 +16,16 @@ namespace hensoku::tune {
 
 namespace {
 
-// The engine's move at a node budget; "resign" when it has none.
-std::string engine_move(Engine& engine, const Game& game, uint64_t nodes) {
+// The engine's move at a node budget ("resign" when it has none), and its
+// score from the mover's view.
+std::string engine_move(Engine& engine, const Game& game, uint64_t nodes, int& score) {
   SearchLimits limits;
   limits.nodes = nodes;
   std::promise<std::string> best;
-  engine.go(game, limits, [](const SearchInfo&) {}, [&best](const BestMove& m) { best.set_value(m.move); });
+  SearchInfo last;
+  engine.go(game, limits, [&last](const SearchInfo& i) { if (i.currmove.empty() && i.text.empty()) last = i; },
+            [&best](const BestMove& m) { best.set_value(m.move); });
+  score = last.is_mate ? (last.score > 0 ? 100000 : -100000) : last.score;
   std::string move = best.get_future().get();
   engine.wait();
   return move;
@@ -39,18 +44,30 @@ std::string format_result(float r) { return r == 1.0f ? "1" : r == 0.0f ? "0" : 
 DatagenStats run_datagen(const DatagenOptions& o, std::ostream& out,
                          const std::function<void(const std::string&)>& progress) {
   if (!registry().find(o.variant)) throw InputError("unknown variant '" + o.variant + "'");
-  if (o.games < 1 || o.nodes < 1 || o.random_plies < 0 || o.max_plies < 1)
-    throw InputError("datagen: games, nodes and max plies must be positive, random plies not negative");
+  if (o.games < 1 || o.nodes < 1 || o.random_plies < 0 || o.max_plies < 1 || o.weak_skill < 0 || o.weak_skill > 20)
+    throw InputError("datagen: games, nodes and max plies must be positive, random plies not negative, weak skill 0-20");
+  // With a weak side, one engine plays at SkillLevel weak_skill, the colours
+  // alternating game by game: its mistakes make decisive games in variants
+  // where equal engines draw nearly always.
   std::unique_ptr<Engine> engine = create_engine(o.variant);
+  std::unique_ptr<Engine> weak;
+  if (o.weak_skill < 20) {
+    weak = create_engine(o.variant);
+    weak->set_option("SkillLevel", std::to_string(o.weak_skill));
+  }
   Prng rng(o.seed * 0x9E3779B97F4A7C15ULL + 7);
   DatagenStats stats;
   out << "# hensoku datagen variant=" << o.variant << " games=" << o.games << " nodes=" << o.nodes
-      << " random-plies=" << o.random_plies << " max-plies=" << o.max_plies << " seed=" << o.seed << "\n";
+      << " random-plies=" << o.random_plies << " max-plies=" << o.max_plies << " adjudicate=" << o.adjudicate << " weak-skill=" << o.weak_skill
+      << " seed=" << o.seed << "\n";
   for (int g = 0; g < o.games; ++g) {
     std::unique_ptr<Game> game = create_game(o.variant);
     engine->new_game();
+    if (weak) weak->new_game();
+    const Side weak_side = g % 2 == 0 ? Side::White : Side::Black;
     std::vector<std::string> positions;
     Outcome outcome;
+    int score = 0;  // the last search's score, mover's view
     for (int ply = 0; ply < o.max_plies; ++ply) {
       outcome = game->outcome();
       if (outcome.over()) break;
@@ -61,7 +78,8 @@ DatagenStats run_datagen(const DatagenOptions& o, std::ostream& out,
         continue;
       }
       positions.push_back(game->sfen());
-      std::string move = engine_move(*engine, *game, o.nodes);
+      Engine& mover = weak && game->side_to_move() == weak_side ? *weak : *engine;
+      std::string move = engine_move(mover, *game, o.nodes, score);
       if (move == "resign") {
         outcome = {Outcome::Kind::Win, ~game->side_to_move(), "resign", "resigned"};
         break;
@@ -69,6 +87,11 @@ DatagenStats run_datagen(const DatagenOptions& o, std::ostream& out,
       game->play(move);
     }
     if (!outcome.over()) outcome = game->outcome();
+    // Cut at the ply cap: a clear search score decides, otherwise a draw.
+    if (!outcome.over() && o.adjudicate > 0 && std::abs(score) >= o.adjudicate) {
+      const Side mover = ~game->side_to_move();  // the last search was for the side that then moved
+      outcome = {Outcome::Kind::Win, score > 0 ? mover : ~mover, "adjudicated", "score at the ply cap"};
+    }
     const float result = black_result(outcome);
     for (const std::string& sfen : positions) out << format_result(result) << ' ' << sfen << '\n';
     out.flush();

@@ -1,7 +1,7 @@
 #pragma once
 // Self-play data for tuning: games of the engine against itself at a small
-// node budget, opened with random plies, each position written with the
-// game's result.
+// node budget (optionally against a weakened copy of itself), opened with
+// random plies, each position written with the game's result.
 //
 // File format (text): a header line "# hensoku datagen variant=V ...", then
 // one line per position: "<result> <sfen>", result from Black's view (1 Black
@@ -19,7 +19,9 @@ struct DatagenOptions {
   int games = 100;
   uint64_t nodes = 2000;  // per move
   int random_plies = 8;   // uniformly random moves at the start of each game
-  int max_plies = 300;    // a longer game is scored a draw
+  int max_plies = 300;    // a game still going is cut here
+  int adjudicate = 0;     // at the cut: a search score of at least this (cp) wins; 0 = always a draw
+  int weak_skill = 20;    // < 20: one side (alternating) plays at this SkillLevel
   uint64_t seed = 1;
 };
 
