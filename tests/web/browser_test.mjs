@@ -275,7 +275,7 @@ if (byFamily.chu) {
     await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, "chu-lion.png") });
     await page.click("#notation-ja");
     const ja = await page.locator("#move-list li").allTextContents();
-    assert(ja[0] === "▲６四獅(６五経由)" && /^△/.test(ja[1]), `Japanese move list: ${ja.join(" ")}`);
+    assert(ja[0] === "▲６四獅子(６五経由)" && /^△/.test(ja[1]) && ja[2] === "▲６四獅子じっと", `Japanese move list: ${ja.join(" ")}`);
     await page.click("#notation-ja");
   });
 }
@@ -292,6 +292,10 @@ if (byFamily.chu) {
     const s = await gameState();
     assert(s.history[0] === "6f6e6f" && s.played[0].kind === "igui", `played ${s.history[0]} (${s.played[0].kind})`);
     assert(s.board.cells[4 * 12 + 6] === "" && s.board.cells[5 * 12 + 6] === "N", "pawn gone, lion stayed");
+    await page.click("#notation-ja");
+    const ja = await page.locator("#move-list li").first().textContent();
+    await page.click("#notation-ja");
+    assert(ja === "▲６五獅子居食い", `Japanese: ${ja}`);
   });
 }
 

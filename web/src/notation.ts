@@ -16,15 +16,30 @@ function squareText(sq: string): string {
   return fileText(Number(m[1])) + kanjiNumbers[m[2].charCodeAt(0) - 96];
 }
 
+// Chu moves name pieces by their two-kanji names, as chu records (and our
+// KIF export, docs/notation.md) do; the board keeps the one-kanji labels.
+const chuMoveNames: Record<string, string> = {
+  K: "玉将", E: "醉象", T: "盲虎", G: "金将", S: "銀将", C: "銅将", F: "猛豹", I: "仲人", P: "歩兵", O: "麒麟",
+  X: "鳳凰", L: "香車", A: "反車", M: "横行", V: "竪行", R: "飛車", B: "角行", D: "龍王", H: "龍馬", Q: "奔王",
+  N: "獅子", "+E": "太子", "+T": "飛鹿", "+G": "金飛車", "+S": "竪行", "+C": "横行", "+F": "小角", "+I": "醉象",
+  "+P": "金将", "+O": "獅子", "+X": "奔王", "+L": "白駒", "+A": "鯨鯢", "+M": "奔猪", "+V": "飛牛", "+R": "龍王",
+  "+B": "龍馬", "+D": "飛鷲", "+H": "角鷹",
+};
+
 // piece: the BoardView token that moved ("" if unknown); ply from 0.
+// Chu's lion moves: a double move names its first step (６五経由), igui is
+// 居食い on the captured square, a pass is じっと.
 export function japaneseMove(m: MoveView, piece: string, ply: number, previousTo: string, family: string,
                              blackFirst: boolean): string {
   const blackMoves = (ply % 2 === 0) === blackFirst;
   const mark = blackMoves ? "▲" : "△";
-  if (m.kind === "pass") return `${mark}${squareText(m.from)}パス`;
-  const dest = m.to === previousTo ? "同　" : squareText(m.to);
   const token = parseToken(m.drop ? m.drop : piece);
-  const name = token ? token.parts.map((p) => partLabel(family, p, false, !blackMoves)).join("") : "";
+  const name = !token ? "" : family === "chu"
+    ? token.parts.map((p) => chuMoveNames[(p.promoted ? "+" : "") + p.letter] ?? p.letter).join("")
+    : token.parts.map((p) => partLabel(family, p, false, !blackMoves)).join("");
+  if (m.kind === "pass") return `${mark}${squareText(m.from)}${name}じっと`;
+  if (m.kind === "igui") return `${mark}${squareText(m.via[0])}${name}居食い`;
+  const dest = m.to === previousTo ? "同　" : squareText(m.to);
   let suffix = "";
   if (m.drop) suffix = "打";
   else if (m.choice === "+") suffix = "成";
