@@ -276,8 +276,7 @@ void Session::cmd_new() {
   force_ = false;
   analyzing_ = false;
   engine_side_ = Side::White;  // the engine plays the second player
-  depth_limit_ = 0;
-  fixed_move_ms_ = 0;
+  depth_limit_ = 0;  // CECP: new clears sd; the time control stays
   engine_->new_game();
 }
 
