@@ -206,7 +206,7 @@ void BoardDiagramReader::read_hand(const std::u32string& text, bool white, int l
   hands_[white ? 1 : 0] = part;
 }
 
-std::string BoardDiagramReader::sfen(KifFamily family) const {
+std::string BoardDiagramReader::sfen() const {
   if (int(rows_.size()) != files_)
     throw InputError(where(first_row_line_) + "the board diagram has " + std::to_string(rows_.size()) + " rows of " +
                      std::to_string(files_) + " squares; a board is square");
@@ -226,7 +226,7 @@ std::string BoardDiagramReader::sfen(KifFamily family) const {
     if (empty) board += std::to_string(empty);
   }
   std::string side = white_to_move_ ? "w" : "b";
-  if (family == KifFamily::Chu) return board + " " + side + " - 1";
+  if (family_ == KifFamily::Chu) return board + " " + side + " - 1";
   std::string hands = hands_[0] + hands_[1];
   return board + " " + side + " " + (hands.empty() ? "-" : hands) + " 1";
 }

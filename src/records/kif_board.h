@@ -24,11 +24,8 @@ class BoardDiagramReader {
   explicit BoardDiagramReader(KifFamily family) : family_(family) {}
   // Takes the line when it belongs to a diagram; throws InputError on a bad row or hand.
   bool take(const std::u32string& line, int line_number);
-  bool empty() const { return rows_.empty(); }
-  int files() const { return files_; }
   // Throws InputError when rows are missing or uneven.
-  std::string sfen(KifFamily family) const;
-  void set_family(KifFamily family) { family_ = family; }
+  std::string sfen() const;
 
  private:
   void read_hand(const std::u32string& text, bool white, int line_number);

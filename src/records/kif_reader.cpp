@@ -272,7 +272,7 @@ std::string setup_of(const Sections& sec, KifFamily family) {
     for (const Line& line : sec.diagram)
       if (!reader.take(line.text, line.number))
         throw InputError(where(line.number) + "not a board diagram line");
-    return reader.sfen(family);
+    return reader.sfen();
   }
   std::string handicap = header(sec, "手合割");
   if (handicap.empty() || handicap == "平手" || handicap == kChuHandicap) return {};
