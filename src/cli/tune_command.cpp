@@ -101,6 +101,11 @@ std::function<int()> add_tune_commands(CLI::App& app) {
   dg->add_option("--adjudicate", gen->adjudicate,
                  "at the cut, a last search score of at least this many cp wins (default 0: a draw)")
       ->check(CLI::Range(0, 100000));
+  dg->add_option("--random-percent", gen->random_percent,
+                 "after the opening, this share (%) of all moves is uniformly random (default 0)")
+      ->check(CLI::Range(0, 100));
+  dg->add_option("--skill", gen->skill, "SkillLevel of both sides; 20 (default) = full strength")
+      ->check(CLI::Range(0, 20));
   dg->add_option("--weak-skill", gen->weak_skill,
                  "one side (alternating) plays at this SkillLevel; 20 (default) = both full strength")
       ->check(CLI::Range(0, 20));

@@ -44,12 +44,16 @@ std::string format_result(float r) { return r == 1.0f ? "1" : r == 0.0f ? "0" : 
 DatagenStats run_datagen(const DatagenOptions& o, std::ostream& out,
                          const std::function<void(const std::string&)>& progress) {
   if (!registry().find(o.variant)) throw InputError("unknown variant '" + o.variant + "'");
-  if (o.games < 1 || o.nodes < 1 || o.random_plies < 0 || o.max_plies < 1 || o.weak_skill < 0 || o.weak_skill > 20)
-    throw InputError("datagen: games, nodes and max plies must be positive, random plies not negative, weak skill 0-20");
+  if (o.games < 1 || o.nodes < 1 || o.random_plies < 0 || o.max_plies < 1 || o.weak_skill < 0 || o.weak_skill > 20 ||
+      o.skill < 0 || o.skill > 20 || o.random_percent < 0 || o.random_percent > 100)
+    throw InputError(
+        "datagen: games, nodes and max plies must be positive, random plies not negative, skills 0-20, random "
+        "percent 0-100");
   // With a weak side, one engine plays at SkillLevel weak_skill, the colours
   // alternating game by game: its mistakes make decisive games in variants
   // where equal engines draw nearly always.
   std::unique_ptr<Engine> engine = create_engine(o.variant);
+  if (o.skill < 20) engine->set_option("SkillLevel", std::to_string(o.skill));
   std::unique_ptr<Engine> weak;
   if (o.weak_skill < 20) {
     weak = create_engine(o.variant);
@@ -58,7 +62,8 @@ DatagenStats run_datagen(const DatagenOptions& o, std::ostream& out,
   Prng rng(o.seed * 0x9E3779B97F4A7C15ULL + 7);
   DatagenStats stats;
   out << "# hensoku datagen variant=" << o.variant << " games=" << o.games << " nodes=" << o.nodes
-      << " random-plies=" << o.random_plies << " max-plies=" << o.max_plies << " adjudicate=" << o.adjudicate << " weak-skill=" << o.weak_skill
+      << " random-plies=" << o.random_plies << " max-plies=" << o.max_plies << " adjudicate=" << o.adjudicate
+      << " random-percent=" << o.random_percent << " skill=" << o.skill << " weak-skill=" << o.weak_skill
       << " seed=" << o.seed << "\n";
   for (int g = 0; g < o.games; ++g) {
     std::unique_ptr<Game> game = create_game(o.variant);
@@ -73,7 +78,10 @@ DatagenStats run_datagen(const DatagenOptions& o, std::ostream& out,
       if (outcome.over()) break;
       std::vector<std::string> moves = game->legal_moves();
       if (moves.empty()) break;  // the Game's outcome says why; a face would see the same
-      if (ply < o.random_plies) {
+      // Random plies open the game; later a random move now and then (both
+      // sides alike) makes the mistakes that decide games between equals.
+      if (ply < o.random_plies || (o.random_percent > 0 && int(rng.below(100)) < o.random_percent)) {
+        if (ply >= o.random_plies) positions.push_back(game->sfen());
         game->play(moves[rng.below(moves.size())]);
         continue;
       }

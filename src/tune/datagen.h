@@ -21,6 +21,8 @@ struct DatagenOptions {
   int random_plies = 8;   // uniformly random moves at the start of each game
   int max_plies = 300;    // a game still going is cut here
   int adjudicate = 0;     // at the cut: a search score of at least this (cp) wins; 0 = always a draw
+  int random_percent = 0; // after the opening, this share of moves (%) is uniformly random, both sides
+  int skill = 20;         // SkillLevel of both sides (20 = full strength)
   int weak_skill = 20;    // < 20: one side (alternating) plays at this SkillLevel
   uint64_t seed = 1;
 };
