@@ -66,20 +66,29 @@ inline void add_piece_moves(List& list, PieceType pt, int from, Bitboard to) {
   }
 }
 
-template <Side Us>
-bool king_square_safe(const Position& pos, int sq, const Occupancy& without_king) {
-  return !pos.attackers_to(~Us, sq, without_king);
+// Attackers of sq: combined pieces exist only under Merge Shogi, so the other
+// rule sets ask for the standard pieces only.
+template <Extra X>
+inline Bitboard attackers(const Position& pos, Side s, int sq, const Occupancy& o) {
+  if constexpr (X == Extra::Merge) return pos.attackers_to(s, sq, o);
+  else return pos.standard_attackers_to(s, sq, o);
 }
 
-// FC: friend capture (SF-3.2), the king may also take a friendly piece.
-template <Side Us, bool FC, class List>
+template <Side Us, Extra X>
+bool king_square_safe(const Position& pos, int sq, const Occupancy& without_king) {
+  return !attackers<X>(pos, ~Us, sq, without_king);
+}
+
+// Friend capture (SF-3.2): the king may also take a friendly piece.
+template <Side Us, Extra X, class List>
 void add_king_moves(const Position& pos, List& list, int ksq) {
+  constexpr bool FC = X == Extra::FriendCapture;
   Occupancy o = pos.occupancy();
   o.toggle(ksq);  // sliders see through the king's old square
   Bitboard to = FC ? tables::step[0][KING][ksq] : tables::step[0][KING][ksq] & ~pos.pieces(Us);
   while (to) {
     int t = pop_lsb(to);
-    if (king_square_safe<Us>(pos, t, o)) list.push(Move::normal(ksq, t));
+    if (king_square_safe<Us, X>(pos, t, o)) list.push(Move::normal(ksq, t));
   }
 }
 
@@ -236,7 +245,7 @@ void add_swaps(const Position& pos, List& list, bool in_check) {
   const Bitboard king_bb = ksq >= 0 ? square_bb(ksq) : Bitboard(0);
   Bitboard movers = All ? own : pos.gold_movers(Us);
   // In check only a swap that moves the king can help.
-  if (in_check) movers &= king_bb | pos.attackers_to(Us, ksq);
+  if (in_check) movers &= king_bb | pos.standard_attackers_to(Us, ksq, pos.occupancy());
   while (movers) {
     const int from = pop_lsb(movers);
     const Piece mover = pos.piece_on(from);
@@ -248,7 +257,7 @@ void add_swaps(const Position& pos, List& list, bool in_check) {
       const Piece partner = pos.piece_on(to);
       const PieceType pt = type_of(partner);
       if (from == ksq || to == ksq) {
-        if (pos.attackers_to(~Us, from == ksq ? to : from)) continue;
+        if (pos.standard_attackers_to(~Us, from == ksq ? to : from, pos.occupancy())) continue;
       } else if (in_check) {
         continue;
       }
@@ -279,7 +288,7 @@ void generate(const Position& pos, List& list) {
   if constexpr (X == Extra::SwapperGold) add_swaps<Us, false>(pos, list, checkers != 0);
   if constexpr (X == Extra::Swap) add_swaps<Us, true>(pos, list, checkers != 0);
   if (checkers) {
-    add_king_moves<Us, FC>(pos, list, ksq);
+    add_king_moves<Us, X>(pos, list, ksq);
     if (more_than_one(checkers)) return;
     const int checker = lsb(checkers);
     const Bitboard block = tables::between[ksq][checker];
@@ -288,7 +297,7 @@ void generate(const Position& pos, List& list) {
     if (block) add_drops<Us, D, X>(pos, list, block);
     return;
   }
-  if (ksq >= 0) add_king_moves<Us, FC>(pos, list, ksq);
+  if (ksq >= 0) add_king_moves<Us, X>(pos, list, ksq);
   const Bitboard target = FC ? kAllSquares & ~pos.pieces(Us, KING) : ~pos.pieces(Us) & kAllSquares;
   add_board_moves<Us>(pos, list, target, pinned, ksq);
   if constexpr (MG) {
@@ -319,7 +328,7 @@ bool drop_mates(const Position& pos, int to) {
   // Under SF-5.2 only the king may answer a check.
   if constexpr (D != CaptureDuty::KingOnly) {
     Bitboard takers =
-        pos.attackers_to(Them, to, o) & ~pos.pieces(Them, KING) & ~pinned_pieces<X == Extra::Merge>(pos, Them, o);
+        attackers<X>(pos, Them, to, o) & ~pos.pieces(Them, KING) & ~pinned_pieces<X == Extra::Merge>(pos, Them, o);
     if (takers) return false;
   }
   // 2. The king takes the pawn or steps away, to a square Us does not attack
@@ -330,18 +339,18 @@ bool drop_mates(const Position& pos, int to) {
   Bitboard escapes = FC ? tables::step[0][KING][ksq] : tables::step[0][KING][ksq] & ~pos.pieces(Them);
   while (escapes) {
     int sq = pop_lsb(escapes);
-    if (!pos.attackers_to(Us, sq, without_king)) return false;
+    if (!attackers<X>(pos, Us, sq, without_king)) return false;
   }
   // 3. Swaps (SF-1.2, SF-2.1): the king swaps with a friend that reaches its
   // square (Swapper Gold: a gold-class friend on a step square), or, in Swap
   // Shogi, with a friend on one of its own step squares. The occupancy stays o.
   if constexpr (X == Extra::SwapperGold || X == Extra::Swap) {
     Bitboard partners = X == Extra::Swap
-                            ? (tables::step[0][KING][ksq] & pos.pieces(Them)) | pos.attackers_to(Them, ksq, o)
+                            ? (tables::step[0][KING][ksq] & pos.pieces(Them)) | attackers<X>(pos, Them, ksq, o)
                             : tables::step[index(Us)][GOLD][ksq] & pos.gold_movers(Them);
     while (partners) {
       int sq = pop_lsb(partners);
-      if (!pos.attackers_to(Us, sq, o)) return false;
+      if (!attackers<X>(pos, Us, sq, o)) return false;
     }
   }
   return true;

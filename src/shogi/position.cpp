@@ -86,7 +86,7 @@ uint64_t Position::compute_key() const {
   return k;
 }
 
-Bitboard Position::attackers_to(Side attacker, int sq, const Occupancy& o) const {
+Bitboard Position::standard_attackers_to(Side attacker, int sq, const Occupancy& o) const {
   Side def = ~attacker;
   const int d = index(def);
   Bitboard silvers = by_type_[SILVER];
@@ -97,13 +97,16 @@ Bitboard Position::attackers_to(Side attacker, int sq, const Occupancy& o) const
                (tables::step[d][KING][sq] & kings) | (lance_attacks(def, sq, o) & by_type_[LANCE]) |
                (bishop_attacks(sq, o) & (by_type_[BISHOP] | by_type_[HORSE])) |
                (rook_attacks(sq, o) & (by_type_[ROOK] | by_type_[DRAGON]));
-  a &= by_side_[index(attacker)];
-  // Merge Shogi (SF-4): combined pieces attack with the union of their parts.
-  if (Bitboard c = by_type_[COMBINED] & by_side_[index(attacker)]) [[unlikely]] {
-    while (c) {
-      const int from = pop_lsb(c);
-      if (test(combined_attacks(attacker, type_of(board_[from]), from, o), sq)) a |= square_bb(from);
-    }
+  return a & by_side_[index(attacker)];
+}
+
+// Merge Shogi (SF-4): combined pieces attack with the union of their parts.
+Bitboard Position::combined_attackers_to(Side attacker, int sq, const Occupancy& o) const {
+  Bitboard a = 0;
+  Bitboard c = by_type_[COMBINED] & by_side_[index(attacker)];
+  while (c) {
+    const int from = pop_lsb(c);
+    if (test(combined_attacks(attacker, type_of(board_[from]), from, o), sq)) a |= square_bb(from);
   }
   return a;
 }

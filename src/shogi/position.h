@@ -66,8 +66,17 @@ class Position {
   Move last_move() const { return state().move; }
 
   // Pieces of side `attacker` that attack sq with occupancy o.
-  Bitboard attackers_to(Side attacker, int sq, const Occupancy& o) const;
+  // Combined pieces (Merge Shogi) included.
+  Bitboard attackers_to(Side attacker, int sq, const Occupancy& o) const {
+    Bitboard a = standard_attackers_to(attacker, sq, o);
+    if (by_type_[COMBINED]) [[unlikely]] a |= combined_attackers_to(attacker, sq, o);
+    return a;
+  }
   Bitboard attackers_to(Side attacker, int sq) const { return attackers_to(attacker, sq, occ_); }
+  // The same for the standard pieces only: what the generators of the rule
+  // sets without combined pieces use, so standard shogi pays nothing for them.
+  Bitboard standard_attackers_to(Side attacker, int sq, const Occupancy& o) const;
+  Bitboard combined_attackers_to(Side attacker, int sq, const Occupancy& o) const;
   // Pieces of side `s` (either colour's pieces in `candidates`) that stand
   // alone between s's king and an enemy slider.
   Bitboard blockers_for_king(Side s) const;
