@@ -35,8 +35,13 @@ void HasamiAdapter::generate(List& list, bool noisy_only) const {
   u128 five_candidates = 0;
   if (rules.win == hasami::WinRule::FiveInRow)
     five_candidates = pos_.five_in_row(us) ? pos_.geo().board : hasami_five_holes(pos_, us);
+  // Every capture (custodian, intervention, corner) needs an enemy stone
+  // next to the square moved to.
+  const hasami::Geometry& g = pos_.geo();
+  u128 near_them = 0;
+  for (int dir = 0; dir < 4; ++dir) near_them |= g.shift(pos_.stones(~us), dir);
   for (hasami::Move m : moves) {
-    const int taken = popcount(hasami_captures_of(pos_, m.from(), m.to()));
+    const int taken = near_them & bit128(m.to()) ? popcount(hasami_captures_of(pos_, m.from(), m.to())) : 0;
     bool wins = false;
     switch (rules.win) {
       case hasami::WinRule::ReduceToOne: wins = taken > 0 && their_stones - taken <= 1; break;

@@ -60,14 +60,13 @@ u128 reach_of(const Position& pos, Side side, int& moves) {
   u128 reach = 0;
   moves = 0;
   if (pos.rules().mode == hasami::MoveMode::Rook) {
-    for (u128 b = us; b;) {
-      const int from = pop_lsb(b), r = g.row(from), c = g.col(from);
-      const unsigned along_row = g.slide[c][pos.row_bits(r)];
-      reach |= u128(along_row) << (r * g.size);
-      moves += std::popcount(along_row);
-      for (unsigned along_col = g.slide[r][pos.col_bits(c)]; along_col; along_col &= along_col - 1, ++moves)
-        reach |= bit128(std::countr_zero(along_col) * g.size + c);
-    }
+    // Slides by flooding: the k-th step's squares in a direction are one
+    // move each (one stone, one distance), so their count is the mobility.
+    for (int dir = 0; dir < 4; ++dir)
+      for (u128 to = g.shift(us, dir) & empty; to; to = g.shift(to, dir) & empty) {
+        reach |= to;
+        moves += popcount(to);
+      }
   } else {
     for (int dir = 0; dir < 4; ++dir) {
       const u128 to = g.shift(us, dir) & empty;
@@ -112,19 +111,49 @@ u128 captures_if(const Position& pos, u128 us, u128 them, int to) {
   return captured;
 }
 
-// The enemy stones `side` could capture with one move into `reach`.
+// The enemy stones `side` could capture with one move into `reach` (the
+// square the moving stone leaves is not taken into account), by bitboards:
+// HS-0.3 a run of enemy stones whose one end touches a reachable square and
+// whose other end touches one of ours; HS-3.2 both neighbours of a reachable
+// square on one line; HS-0.4 a cornered stone with one of ours on one side of
+// the corner and a reachable square on the other.
 u128 threatened_by(const Position& pos, Side side, u128 reach) {
   const Geometry& g = pos.geo();
   const u128 us = pos.stones(side), them = pos.stones(~side);
-  u128 near_them = 0;
-  for (int dir = 0; dir < 4; ++dir) near_them |= g.shift(them, dir);
+  static constexpr int kOpposite[4] = {hasami::Down, hasami::Up, hasami::Right, hasami::Left};
   u128 threatened = 0;
-  for (u128 b = reach; b;) {
-    const int to = pop_lsb(b);
-    if (!(near_them & bit128(to)) && g.corner[to] < 0) continue;
-    threatened |= captures_if(pos, us, them, to);
+  for (int d = 0; d < 4; ++d) {
+    const int back = kOpposite[d];
+    // Enemy stones reached from a reachable square through enemy stones
+    // going in direction d, and those that lead to one of ours going on.
+    u128 from_reach = g.shift(reach, d) & them, to_ours = g.shift(us, back) & them;
+    for (u128 grow = from_reach; grow;) {
+      grow = g.shift(grow, d) & them & ~from_reach;
+      from_reach |= grow;
+    }
+    for (u128 grow = to_ours; grow;) {
+      grow = g.shift(grow, back) & them & ~to_ours;
+      to_ours |= grow;
+    }
+    threatened |= from_reach & to_ours;
   }
-  return threatened;
+  if (pos.rules().intervention)
+    for (int d : {int(hasami::Up), int(hasami::Left)}) {
+      const int back = kOpposite[d];
+      const u128 between = reach & g.shift(them, d) & g.shift(them, back);
+      threatened |= g.shift(between, d) | g.shift(between, back);
+    }
+  if (pos.rules().corner_capture) {
+    const int n = g.size;
+    for (int c : {g.square(0, 0), g.square(0, n - 1), g.square(n - 1, 0), g.square(n - 1, n - 1)}) {
+      if (!(them & bit128(c))) continue;
+      u128 next = 0;
+      for (int d = 0; d < 4; ++d)
+        if (g.neighbour[c][d] >= 0) next |= bit128(g.neighbour[c][d]);
+      if ((next & us) && (next & reach)) threatened |= bit128(c);
+    }
+  }
+  return threatened & them;
 }
 
 struct SideCounts {

@@ -75,17 +75,23 @@ std::vector<std::string> hasami_variants() {
 
 // Every move's ordering gain agrees with what making it does: 1000 for a move
 // that wins at once, 10 per captured stone otherwise.
+// The threat feature counts at least every stone a real move captures.
 void expect_gains_match_the_moves(const HasamiAdapter& a, const HasamiAdapter::List& list) {
   hasami::Position p = a.position();
+  u128 capturable = 0;
+  HasamiFeatures f;
+  hasami_features(p, f);
   for (const auto& m : list) {
     hasami::Undo undo;
     p.do_move(m.move, undo);
+    capturable |= undo.captured;
     const hasami::Status st = p.material_status();
     const bool wins = st.kind == hasami::Status::Kind::Win && st.winner != p.side_to_move();
     p.undo_move(m.move, undo);
     ASSERT_EQ(hasami_captures_of(p, m.move.from(), m.move.to()), undo.captured) << a.move_string(m);
     ASSERT_EQ(m.gain, wins ? 1000 : 10 * popcount(undo.captured)) << a.move_string(m) << " " << hasami::write_sfen(p);
   }
+  ASSERT_GE(f[kThreatNow], popcount(capturable)) << hasami::write_sfen(p);
 }
 
 TEST(HasamiAdapter, HS_0_EveryVariantHasTheNativePath) {
