@@ -2,6 +2,7 @@
 
 #include <boost/asio/post.hpp>
 
+#include <ctime>
 #include <iostream>
 #include <sstream>
 
@@ -90,6 +91,16 @@ std::optional<Outcome> kif_ending(const std::string& termination, const Game& ga
   else if (termination == "切れ負け") o.code = "time", o.reason = name + " lost on time";
   else return std::nullopt;
   return o;
+}
+
+// Now as the store writes creation times: "2026-11-21T03:00:00Z".
+std::string now_utc_iso() {
+  std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
 }
 
 // The SFEN with its second field (side to move) set.
@@ -198,6 +209,7 @@ std::shared_ptr<LiveGame> GameManager::create(const json& request) {
   int64_t id = store_.create(stored);
 
   auto live = std::make_shared<LiveGame>(context_, id, *info, std::move(game), players, tc);
+  live->set_created_at(now_utc_iso());
   if (ending) live->restore(json::parse(stored.clocks_json), json::parse(stored.result_json));
   {
     std::lock_guard lock(mutex_);
@@ -224,6 +236,7 @@ size_t GameManager::load() {
       }
       auto tc = time_control_from_json(json::parse(s.time_control_json));
       auto live = std::make_shared<LiveGame>(context_, s.id, *info, std::move(game), specs, tc);
+      live->set_created_at(s.created_at);
       live->restore(json::parse(s.clocks_json), json::parse(s.result_json));
       {
         std::lock_guard lock(mutex_);

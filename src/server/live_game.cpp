@@ -20,6 +20,15 @@ namespace {
 
 std::string title_case(Side s) { return s == Side::Black ? "Black" : "White"; }
 
+// "2026-11-21T03:00:00Z" -> "2026/11/21 03:00:00" (KIF's 開始日時, in UTC); "" when malformed.
+std::string kif_time(const std::string& iso) {
+  if (iso.size() < 19 || iso[4] != '-' || iso[7] != '-' || iso[10] != 'T') return {};
+  std::string t = iso.substr(0, 19);
+  t[4] = t[7] = '/';
+  t[10] = ' ';
+  return t;
+}
+
 // A player as a record names it: "Human", "Hensoku (level 3)", "Hensoku (500 ms)".
 std::string player_name(const PlayerSpec& p) {
   if (!p.engine) return "Human";
@@ -385,6 +394,7 @@ std::string LiveGame::record(const std::string& format) {
     kif.black_name = player_name(players_[0]);
     kif.white_name = player_name(players_[1]);
     kif.outcome = outcome_locked();
+    kif.start_time = kif_time(created_at_);
     return records::write_kif(*game_, kif);
   }
   throw ApiError(400, "record format must be \"usi\", \"sfen\", \"moves\" or \"kif\", not '" + format + "'");

@@ -54,6 +54,9 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
 
   int64_t id() const { return id_; }
 
+  // When the game was created, as the store writes it ("2026-11-21T03:00:00Z", UTC).
+  void set_created_at(std::string iso_utc) { created_at_ = std::move(iso_utc); }
+
   // Restores what a stored game holds beyond its moves (clocks, a result).
   void restore(const nlohmann::json& clocks, const nlohmann::json& result);
   // Starts the clock and, if an engine is to move, its search.
@@ -116,6 +119,7 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
   Clocks clocks_;
   std::optional<Outcome> result_;  // an ending the board does not show: resignation, time, agreement
   std::optional<Side> draw_offer_;
+  std::string created_at_;
   uint64_t version_ = 0;
   bool shut_down_ = false;
 

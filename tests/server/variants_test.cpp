@@ -77,6 +77,7 @@ TEST_F(RealVariantsTest, KifExportOfAShogiGame) {
   EXPECT_NE(r.body.find("   4 同　銀(31)\n"), std::string::npos) << r.body;
   EXPECT_NE(r.body.find("   5 ４五角打\n"), std::string::npos) << r.body;
   EXPECT_NE(r.body.find("先手：Human\n"), std::string::npos) << r.body;
+  EXPECT_NE(r.body.find("開始日時：20"), std::string::npos) << "the creation time (UTC)\n" << r.body;
   EXPECT_EQ(get(port_, game_path(g, "/record?format=kif")).body, r.body);
   post(port_, game_path(g, "/resign"), {{"side", "white"}});
   std::string resigned = get(port_, game_path(g, "/kif")).body;
