@@ -20,6 +20,7 @@ void add_piece(ChuState& s, Piece p, int sq) {
   int side = index(side_of(p));
   if (is_royal(type_of(p))) s.royals[side].set(sq);
   if (movement(p).slide) s.sliders[side].set(sq);
+  if (chu_is_raider(type_of(p))) s.raiders[side].set(sq);
   if (chu_counts_for_bare_king(p, sq)) ++s.counting[side];
   s.psq[side] += chu_psq(p, sq);
 }
@@ -28,6 +29,7 @@ void remove_piece(ChuState& s, Piece p, int sq) {
   int side = index(side_of(p));
   if (is_royal(type_of(p))) s.royals[side].reset(sq);
   if (movement(p).slide) s.sliders[side].reset(sq);
+  if (chu_is_raider(type_of(p))) s.raiders[side].reset(sq);
   if (chu_counts_for_bare_king(p, sq)) --s.counting[side];
   s.psq[side] -= chu_psq(p, sq);
 }
@@ -39,6 +41,7 @@ ChuAdapter::ChuAdapter(const Position& pos, const Rules& rules, std::shared_ptr<
   root_key_ = pos_.key();
   royal_attacked_ = attacks_a_royal(~pos_.side_to_move());
   stack_.reserve(2 * kMaxPly + 16);
+  eval_cache_.assign(kEvalCacheSize, 0);
 }
 
 ChuState ChuAdapter::compute_state(const Position& pos) {
@@ -165,7 +168,14 @@ int ChuAdapter::capture_value(const Move& m) const {
   return 2 + gain * 8 - chu_piece_value(type_of(pos_.at(m.from))) / 8;
 }
 
-int ChuAdapter::evaluate() const { return evaluate_chu(pos_, state_); }
+int ChuAdapter::evaluate() const {
+  const uint64_t key = pos_.key();
+  uint64_t& slot = eval_cache_[key & (kEvalCacheSize - 1)];
+  if (slot != 0 && ((slot ^ key) >> 16) == 0) return int(slot & 0xFFFF) - 32768;
+  const int v = std::clamp(evaluate_chu(pos_, state_), -32000, 32000);
+  slot = (key & ~uint64_t(0xFFFF)) | uint64_t(v + 32768);
+  return v;
+}
 
 std::string ChuAdapter::move_string(const Move& m) const { return move_to_string(m); }
 

@@ -31,6 +31,7 @@ namespace hensoku::search {
 struct ChuState {
   chu::Bitboard royals[2];  // King and Crown Prince squares by side
   chu::Bitboard sliders[2]; // pieces with a sliding direction (mobility)
+  chu::Bitboard raiders[2]; // lions and the other lion-power or free-king pieces (royal safety)
   int counting[2] = {0, 0}; // CHU-W4 counting pieces
   int psq[2] = {0, 0};      // material plus piece-square terms
 };
@@ -97,6 +98,10 @@ class ChuAdapter {
   uint64_t root_key_ = 0;
   std::vector<Ply> stack_;
   mutable chu::MoveList scratch_;
+  // Evaluations by key (iterative deepening and re-searches meet the same
+  // positions again): the key's high 48 bits and the score + 32768.
+  static constexpr size_t kEvalCacheSize = size_t(1) << 16;
+  mutable std::vector<uint64_t> eval_cache_;
 };
 
 static_assert(SearchPosition<ChuAdapter>);
@@ -105,6 +110,8 @@ static_assert(SearchPosition<ChuAdapter>);
 int chu_piece_value(chu::PieceType t);
 // Material plus piece-square value of piece `p` on `sq` (chu_native_eval.cpp).
 int chu_psq(chu::Piece p, int sq);
+// Lion-power and free-king pieces, the royal's most dangerous neighbours.
+bool chu_is_raider(chu::PieceType t);
 // Whether `p` on `sq` counts for CHU-W4.
 bool chu_counts_for_bare_king(chu::Piece p, int sq);
 // Evaluation from the side to move's view.

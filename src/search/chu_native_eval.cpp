@@ -164,12 +164,8 @@ int royal_safety(const Position& pos, const ChuState& st, Side s) {
     int k = royals.pop();
     int r = 10 * std::min((friends & et.near[k]).count(), 5) + 3 * std::min((friends & et.ring2[k]).count(), 8);
     r -= 25 * (enemies & et.near[k]).count() + 15 * (enemies & et.ring2[k]).count() + 5 * (enemies & et.ring3[k]).count();
-    Bitboard close = enemies & (et.near[k] | et.ring2[k] | et.ring3[k]);
-    while (close.any()) {
-      PieceType t = type_of(pos.at(close.pop()));
-      if (is_lion(t)) r -= 90;  // a lion two moves from the royal
-      else if (t == FreeKing || t == PromotedPhoenix || t == SoaringEagle || t == HornedFalcon) r -= 30;
-    }
+    Bitboard raiders = st.raiders[index(~s)] & (et.near[k] | et.ring2[k] | et.ring3[k]);
+    while (raiders.any()) r -= is_lion(type_of(pos.at(raiders.pop()))) ? 90 : 30;  // two moves from the royal
     v += r;
   }
   return count == 1 ? v : v / 2;
@@ -180,6 +176,10 @@ int royal_safety(const Position& pos, const ChuState& st, Side s) {
 int chu_piece_value(PieceType t) { return kValue[t]; }
 
 int chu_psq(Piece p, int sq) { return tables().psq[p][sq]; }
+
+bool chu_is_raider(PieceType t) {
+  return is_lion(t) || t == FreeKing || t == PromotedPhoenix || t == SoaringEagle || t == HornedFalcon;
+}
 
 bool chu_counts_for_bare_king(Piece p, int sq) {
   PieceType t = type_of(p);

@@ -50,7 +50,7 @@ std::set<std::string> game_moves(const Game& g) {
 
 bool same_state(const ChuState& a, const ChuState& b) {
   return a.royals[0] == b.royals[0] && a.royals[1] == b.royals[1] && a.sliders[0] == b.sliders[0] &&
-         a.sliders[1] == b.sliders[1] && a.counting[0] == b.counting[0] && a.counting[1] == b.counting[1] &&
+         a.sliders[1] == b.sliders[1] && a.raiders[0] == b.raiders[0] && a.raiders[1] == b.raiders[1] && a.counting[0] == b.counting[0] && a.counting[1] == b.counting[1] &&
          a.psq[0] == b.psq[0] && a.psq[1] == b.psq[1];
 }
 
@@ -246,9 +246,10 @@ TEST(ChuSearchEngine, CHU_W3_FindsMateInTwo) {
 }
 
 TEST(ChuSearchEngine, CHU_L2_TakesAnUnprotectedLion) {
-  // Black's lion on 8f, White's unprotected lion two squares away on 9d,
-  // White's free king on 1a far away: taking the lion is worth far more than anything else.
-  auto game = chu_game("5k5q/12/12/3n8/12/4N7/12/12/12/12/12/5K6 b - 1");
+  // Black's lion on 8f, White's unprotected lion two squares away on 9d; both
+  // kings guarded by two golds, so no bare-king or royal tactics interfere
+  // (with a lone counting piece, a lion that takes may be forked: CHU-W4).
+  auto game = chu_game("4gkg5/12/12/3n8/12/4N7/12/12/12/12/12/4GKG5 b - 1");
   SearchLimits limits;
   limits.depth = 4;
   Result r = think(*game, limits);
