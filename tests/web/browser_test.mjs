@@ -324,6 +324,7 @@ if (byFamily.hasami) {
     assert(s.history[0] === "1d5d", `played ${s.history[0]}`);
     assert(s.board.cells[4 * 9 + 4] === "", "the stone on 5e was captured");
     assert(s.played[0].captures.includes("5e"), "the move view lists the capture");
+    assert(await page.locator('#records button[data-format="kif"]').getAttribute("hidden") !== null, "no KIF for stones");
   });
 }
 

@@ -300,6 +300,8 @@ function render(): void {
     ? "Game over"
     : `${g.to_move === "black" ? "Black ☗" : "White ☖"} to move (${who(g.to_move)})${g.engine.thinking ? " — thinking…" : ""}`;
   ($("btn-takeback") as HTMLButtonElement).disabled = g.ply === 0;
+  // KIF is for the shogi family and chu (docs/notation.md, KIF).
+  document.querySelector<HTMLButtonElement>('#records button[data-format="kif"]')!.hidden = g.family === "hasami";
   const offered = g.draw_offer && g.players[g.draw_offer === "black" ? "white" : "black"].type === "human"
     && g.draw_offer !== g.to_move;
   $("draw-answer").hidden = !offered;
