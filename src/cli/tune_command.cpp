@@ -34,6 +34,7 @@ struct TuneArgs {
   std::string variant, data, out, start = "tuned", fixed;
   int epochs = 400;
   double rate = 2.0;
+  double l2 = 1e-7;
 };
 
 std::string table_text(const std::vector<tune::Parameter>& before, const std::vector<tune::Parameter>& after) {
@@ -65,6 +66,7 @@ int run_tune_command(const TuneArgs& a) {
   tune::TexelOptions options;
   options.epochs = a.epochs;
   options.learning_rate = a.rate;
+  options.l2 = a.l2;
   std::istringstream names(a.fixed);
   for (std::string name; std::getline(names, name, ',');)
     if (!name.empty()) options.fixed.push_back(name);
@@ -119,6 +121,8 @@ std::function<int()> add_tune_commands(CLI::App& app) {
   tn->add_option("--start", args->start, "table to start from: tuned (default) or untuned");
   tn->add_option("--epochs", args->epochs, "gradient steps (default 400)")->check(CLI::Range(0, 100000));
   tn->add_option("--rate", args->rate, "Adam step size (default 2)")->check(CLI::Range(0.0, 1000.0));
+  tn->add_option("--l2", args->l2, "ridge penalty per squared unit of change (default 1e-7)")
+      ->check(CLI::Range(0.0, 1.0));
   tn->add_option("--fixed", args->fixed, "comma-separated parameter names to keep");
 
   auto ps_variant = std::make_shared<std::string>();

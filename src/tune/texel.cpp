@@ -77,6 +77,14 @@ TexelResult texel_tune(const std::vector<Sample>& samples, const std::vector<Par
   r.error_before = texel_error(samples, at, at, r.k);
   if (log) log(fmt::format("{} samples, K = {:.6f}, error {:.6f}", samples.size(), r.k, r.error_before));
 
+  auto penalty = [&](const std::vector<double>& v) {
+    double sum = 0;
+    for (size_t i = 0; i < n; ++i)
+      if (free[i]) sum += (v[i] - at[i]) * (v[i] - at[i]);
+    return options.l2 * sum;
+  };
+  auto objective = [&](const std::vector<double>& v) { return error_of(samples, at, v, r.k) + penalty(v); };
+
   // Adam over the free parameters, full batch, step size decaying linearly.
   std::vector<double> v = as_doubles(at), m(n, 0), s2(n, 0), grad(n);
   const double b1 = 0.9, b2 = 0.999;
@@ -90,20 +98,21 @@ TexelResult texel_tune(const std::vector<Sample>& samples, const std::vector<Par
     const double lr = options.learning_rate * (1.0 - 0.9 * epoch / options.epochs);
     for (size_t i = 0; i < n; ++i) {
       if (!free[i]) continue;
-      const double gi = grad[i] / double(samples.size());
+      const double gi = grad[i] / double(samples.size()) + 2 * options.l2 * (v[i] - at[i]);
       m[i] = b1 * m[i] + (1 - b1) * gi;
       s2[i] = b2 * s2[i] + (1 - b2) * gi * gi;
       const double mh = m[i] / (1 - std::pow(b1, epoch)), sh = s2[i] / (1 - std::pow(b2, epoch));
       v[i] -= lr * mh / (std::sqrt(sh) + 1e-12);
     }
     if (log && (epoch % 100 == 0 || epoch == options.epochs))
-      log(fmt::format("epoch {}: error {:.6f}", epoch, error_of(samples, at, v, r.k)));
+      log(fmt::format("epoch {}: error {:.6f} (with penalty {:.6f})", epoch, error_of(samples, at, v, r.k),
+                      objective(v)));
   }
 
   // Integers, then Texel's local search: +-1 steps while they help.
   std::vector<double> best(n);
   for (size_t i = 0; i < n; ++i) best[i] = std::round(v[i]);
-  double best_error = error_of(samples, at, best, r.k);
+  double best_error = objective(best);
   for (int round = 0; round < options.polish_rounds; ++round) {
     bool improved = false;
     for (size_t i = 0; i < n; ++i) {
@@ -111,7 +120,7 @@ TexelResult texel_tune(const std::vector<Sample>& samples, const std::vector<Par
       for (int step : {1, -1}) {
         for (int moved = 0; moved < 200; ++moved) {
           best[i] += step;
-          const double e = error_of(samples, at, best, r.k);
+          const double e = objective(best);
           if (e < best_error) {
             best_error = e;
             improved = true;
@@ -122,15 +131,12 @@ TexelResult texel_tune(const std::vector<Sample>& samples, const std::vector<Par
         }
       }
     }
-    if (log) log(fmt::format("polish round {}: error {:.6f}", round + 1, best_error));
+    if (log) log(fmt::format("polish round {}: error with penalty {:.6f}", round + 1, best_error));
     if (!improved) break;
   }
   // Never worse than the start (the integer rounding could be).
-  if (best_error > r.error_before) {
-    best = as_doubles(at);
-    best_error = r.error_before;
-  }
-  r.error_after = best_error;
+  if (best_error > r.error_before) best = as_doubles(at);
+  r.error_after = error_of(samples, at, best, r.k);
   r.after = start;
   for (size_t i = 0; i < n; ++i) r.after[i].value = int(best[i]);
   return r;

@@ -16,6 +16,9 @@ struct TexelOptions {
   int epochs = 400;            // full-batch gradient steps
   double learning_rate = 2.0;  // Adam step size, in parameter units
   int polish_rounds = 3;       // integer coordinate-descent passes afterwards
+  // Ridge penalty l2 * sum (p - start)^2 added to the error: a parameter whose
+  // feature is rare cannot run off on a handful of positions.
+  double l2 = 1e-7;
   std::vector<std::string> fixed;  // parameter names kept as they are
 };
 

@@ -1,22 +1,27 @@
 // Texel tuning on samples whose best parameters are known.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "tune/texel.h"
 
 namespace hensoku::tune {
 namespace {
 
-// One feature x in -3..3; the side to move wins when x > 0, loses when x < 0.
-std::vector<Sample> separable_samples() {
+// Two features: x decides the result (the side to move wins 8 of 10 games
+// when x > 0), y is noise; both weights start at 10, the linear model's point.
+std::vector<Sample> samples_x_decides() {
   std::vector<Sample> out;
   for (int x = -3; x <= 3; ++x)
-    for (int copy = 0; copy < 10; ++copy) {
-      Sample s;
-      s.result = x > 0 ? 1.0f : x < 0 ? 0.0f : 0.5f;
-      s.base = 10.0 * x;  // evaluated at value 10
-      s.gradient = {{0, float(x)}, {1, 1.0f}};
-      out.push_back(s);
-    }
+    for (int y = -2; y <= 2; ++y)
+      for (int copy = 0; copy < 10; ++copy) {
+        Sample s;
+        const float win = x > 0 ? 1.0f : x < 0 ? 0.0f : 0.5f;
+        s.result = copy < 8 ? win : 1.0f - win;
+        s.base = 10.0 * x + 10.0 * y;
+        s.gradient = {{0, float(x)}, {1, float(y)}, {2, 1.0f}};
+        out.push_back(s);
+      }
   return out;
 }
 
@@ -27,16 +32,28 @@ TEST(Texel, ErrorIsMeanSquaredDistanceFromTheResult) {
   EXPECT_DOUBLE_EQ(texel_error(one, {0}, {0}, 0.01), 0.25);  // sigmoid(0) = 0.5
 }
 
-TEST(Texel, TuningRaisesTheWeightOfAPredictiveFeatureAndLowersTheError) {
-  const auto samples = separable_samples();
+TEST(Texel, TuningDropsTheNoiseFeatureAndLowersTheError) {
+  const auto samples = samples_x_decides();
   TexelOptions options;
   options.epochs = 300;
-  options.learning_rate = 5;
+  options.learning_rate = 1;
+  options.l2 = 0;
   options.fixed = {"bias"};
-  TexelResult r = texel_tune(samples, {{"x", 10}, {"bias", 0}}, options);
+  TexelResult r = texel_tune(samples, {{"x", 10}, {"y", 10}, {"bias", 0}}, options);
   EXPECT_LT(r.error_after, r.error_before);
-  EXPECT_GT(r.after[0].value, 10);
-  EXPECT_EQ(r.after[1].value, 0);  // fixed
+  EXPECT_LT(std::abs(r.after[1].value), 3);  // y explains nothing
+  EXPECT_GT(r.after[0].value, 10);            // x takes over the scale y had
+  EXPECT_EQ(r.after[2].value, 0);             // fixed
+}
+
+TEST(Texel, RidgePenaltyKeepsParametersNearTheStart) {
+  const auto samples = samples_x_decides();
+  TexelOptions free_fit, ridge;
+  free_fit.l2 = 0;
+  ridge.l2 = 1e-3;
+  TexelResult a = texel_tune(samples, {{"x", 10}, {"y", 10}}, free_fit);
+  TexelResult b = texel_tune(samples, {{"x", 10}, {"y", 10}}, ridge);
+  EXPECT_LT(std::abs(b.after[1].value - 10), std::abs(a.after[1].value - 10));
 }
 
 TEST(Texel, NeverReturnsAWorseTable) {
