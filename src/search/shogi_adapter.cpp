@@ -1,7 +1,12 @@
 #include "search/shogi_adapter.h"
 
+#include <algorithm>
+#include <iterator>
+
+#include "search/shogi_see.h"
 #include "shogi/bitboard.h"
 #include "shogi/notation.h"
+#include "shogi/shogi_game.h"
 
 namespace hensoku::search {
 
@@ -9,136 +14,145 @@ using namespace shogi;
 
 namespace {
 
-// Shared with the board-view evaluation (shogi_eval.cpp) in spirit: the same
-// values, so both paths judge a position alike.
-constexpr int kValue[PIECE_TYPE_NB] = {
-    0,    // none
-    100,  // pawn
-    280,  // lance
-    310,  // knight
-    420,  // silver
-    640,  // bishop
-    720,  // rook
-    480,  // gold
-    0,    // king
-    520,  // tokin
-    500,  // promoted lance
-    510,  // promoted knight
-    500,  // promoted silver
-    900,  // horse
-    1050, // dragon
-    0,
-};
-
-int hand_value(PieceType pt) { return kValue[pt] * 115 / 100; }
-
-// Squares within two king steps of each square.
-struct KingZones {
-  Bitboard near[kSquares];
-  Bitboard around[kSquares];
-  KingZones() {
-    init_tables();
-    for (int s = 0; s < kSquares; ++s) {
-      near[s] = around[s] = 0;
-      for (int t = 0; t < kSquares; ++t) {
-        int d = std::max(std::abs(file_of(s) - file_of(t)), std::abs(rank_of(s) - rank_of(t)));
-        if (d == 1) near[s] |= square_bb(t);
-        if (d == 2) around[s] |= square_bb(t);
-      }
-    }
-  }
-};
-
-const KingZones& zones() {
-  static const KingZones z;
-  return z;
+bool is_capture(const Position& pos, Move m) {
+  if (m.is_drop() || m.is_swap()) return false;
+  Piece victim = pos.piece_on(m.to());
+  return victim != kNoPiece && side_of(victim) != pos.side_to_move();
 }
 
-int side_score(const Position& pos, Side us) {
-  Side them = ~us;
-  int s = 0;
-  for (int pt = PAWN; pt < PIECE_TYPE_NB; ++pt) {
-    if (pt == KING) continue;
-    Bitboard b = pos.pieces(us, PieceType(pt));
-    s += popcount(b) * kValue[pt];
-    // Unpromoted minor pieces gain as they advance.
-    if (pt == PAWN || pt == LANCE || pt == KNIGHT || pt == SILVER)
-      while (b) s += 4 * (8 - relative_rank(us, rank_of(pop_lsb(b))));
+// The legal moves under `rules`, into any list type with push().
+template <class Out>
+void legal_moves(const Position& pos, const RuleSet& rules, Out& out) {
+  if (rules.friend_capture || rules.swapper_gold) {
+    VariantMoveList moves;
+    if (rules.friend_capture) generate_legal_friend_capture(pos, moves);
+    else generate_legal_swapper_gold(pos, moves);
+    for (Move m : moves) out.push(m);
+    return;
   }
-  for (int pt = PAWN; pt <= GOLD; ++pt) s += pos.hand(us, PieceType(pt)) * hand_value(PieceType(pt));
-
-  // Mobility of the sliders.
-  const Occupancy& occ = pos.occupancy();
-  for (PieceType pt : {BISHOP, ROOK, HORSE, DRAGON}) {
-    Bitboard b = pos.pieces(us, pt);
-    while (b) s += 2 * popcount(attacks(us, pt, pop_lsb(b), occ) & ~pos.pieces(us));
+  shogi::MoveList moves;
+  switch (rules.duty) {
+    case CaptureDuty::None: shogi::generate_legal(pos, moves); break;
+    case CaptureDuty::Legal: shogi::generate_legal<CaptureDuty::Legal>(pos, moves); break;
+    case CaptureDuty::Pseudo: shogi::generate_legal<CaptureDuty::Pseudo>(pos, moves); break;
+    case CaptureDuty::KingOnly: shogi::generate_legal<CaptureDuty::KingOnly>(pos, moves); break;
+    case CaptureDuty::KingCapture: shogi::generate_legal<CaptureDuty::KingCapture>(pos, moves); break;
+    case CaptureDuty::True: shogi::generate_legal<CaptureDuty::True>(pos, moves); break;
   }
-
-  // King safety: defenders close by, attackers and the enemy's hand.
-  int k = pos.king_square(us);
-  if (k >= 0) {
-    const KingZones& z = zones();
-    s += 16 * popcount(pos.pieces(us) & z.near[k]) + 6 * popcount(pos.pieces(us) & z.around[k]);
-    s -= 30 * popcount(pos.pieces(them) & z.near[k]) + 18 * popcount(pos.pieces(them) & z.around[k]);
-    Bitboard majors = pos.pieces(them, BISHOP) | pos.pieces(them, ROOK) | pos.pieces(them, HORSE) | pos.pieces(them, DRAGON);
-    s -= 20 * popcount(majors & (z.near[k] | z.around[k]));
-    int enemy_hand = pos.hand(them, PAWN);
-    for (int pt = LANCE; pt <= GOLD; ++pt) enemy_hand += 4 * pos.hand(them, PieceType(pt));
-    s -= 3 * enemy_hand;
-  }
-  return s;
+  for (Move m : moves) out.push(m);
 }
 
 }  // namespace
 
-int shogi_piece_value(PieceType pt) { return kValue[pt]; }
-
-int evaluate_shogi(const Position& pos) {
-  Side us = pos.side_to_move();
-  return side_score(pos, us) - side_score(pos, ~us) + 20;  // tempo
+template <bool Wide>
+void BasicShogiAdapter<Wide>::generate_legal(List& list) const {
+  legal_moves(pos_, rules_, list);
 }
 
-void ShogiAdapter::generate_legal(List& list) const {
-  shogi::MoveList moves;
-  shogi::generate_legal(pos_, moves);
-  for (Move m : moves) list.push(m);
-}
-
-// Captures, without those that plainly lose material (a more valuable piece
-// taking a defended lesser one).
-void ShogiAdapter::generate_noisy(List& list) const {
-  shogi::MoveList moves;
-  shogi::generate_legal(pos_, moves);
-  Side them = ~pos_.side_to_move();
-  for (Move m : moves) {
-    if (m.is_drop()) continue;
-    Piece victim = pos_.piece_on(m.to());
-    if (victim == kNoPiece) continue;
-    int gain = kValue[type_of(victim)];
-    int risk = kValue[type_of(pos_.piece_on(m.from()))];
-    if (gain < risk && pos_.attackers_to(them, m.to())) continue;
+// Captures (and promotions) that do not lose material by exchange; under a
+// capture duty, when the mover must capture, every capture (quiescence does
+// not stand pat then, see stand_pat_ok).
+template <bool Wide>
+void BasicShogiAdapter<Wide>::generate_noisy(List& list) const {
+  List all;
+  legal_moves(pos_, rules_, all);
+  const bool forced = rules_.duty != CaptureDuty::None && !all.empty() && is_capture(pos_, all[0]);
+  for (Move m : all) {
+    if (!is_capture(pos_, m)) continue;
+    if (!forced && !search::see_ge(pos_, m, 0)) continue;
     list.push(m);
   }
 }
 
-int ShogiAdapter::capture_value(const Move& m) const {
-  if (m.is_drop()) return 0;
+template <bool Wide>
+bool BasicShogiAdapter<Wide>::stand_pat_ok() const {
+  if (rules_.duty == CaptureDuty::None) return true;
+  List all;
+  legal_moves(pos_, rules_, all);
+  return !all.empty() && !is_capture(pos_, all[0]);
+}
+
+template <bool Wide>
+int BasicShogiAdapter<Wide>::capture_value(const Move& m) const {
+  if (!is_capture(pos_, m)) return m.is_promotion() ? 1 : 0;
   Piece victim = pos_.piece_on(m.to());
-  if (victim == kNoPiece) return m.is_promotion() ? 1 : 0;
-  return 2 + kValue[type_of(victim)] * 8 - kValue[type_of(pos_.piece_on(m.from()))] / 8;
+  return 2 + see_value(type_of(victim)) * 8 - see_value(type_of(pos_.piece_on(m.from()))) / 8;
 }
 
-int ShogiAdapter::evaluate() const { return evaluate_shogi(pos_); }
-
-std::string ShogiAdapter::move_string(const Move& m) const { return move_to_usi(m); }
-
-bool ShogiAdapter::handles(const Game& game) {
-  if (game.variant() != "shogi") return false;
-  auto it = game.options().find("Declaration");
-  return it == game.options().end() || it->second != "true";
+template <bool Wide>
+bool BasicShogiAdapter<Wide>::see_ge(const Move& m, int threshold) const {
+  return search::see_ge(pos_, m, threshold);
 }
 
-RootSetup<ShogiAdapter> ShogiAdapter::setup(const Game& game) {
+template <bool Wide>
+bool BasicShogiAdapter<Wide>::gives_check(const Move& m) const {
+  const Side us = pos_.side_to_move();
+  const int king = pos_.king_square(~us);
+  if (king < 0) return false;
+  if (m.is_swap()) return true;
+  const int to = m.to();
+  const Piece target = pos_.piece_on(to);
+  if (target != kNoPiece && side_of(target) == us) return true;  // friend capture
+  PieceType pt = m.is_drop() ? m.dropped() : type_of(pos_.piece_on(m.from()));
+  if (m.is_promotion()) pt = promoted(pt);
+  Occupancy occ = pos_.occupancy();
+  if (!m.is_drop()) occ.toggle(m.from());
+  if (target == kNoPiece) occ.toggle(to);
+  if (test(attacks(us, pt, to, occ), king)) return true;
+  if (m.is_drop()) return false;
+  // Discovered: a slider of ours behind the square the piece left.
+  return (pos_.attackers_to(us, king, occ) & occ.normal & ~square_bb(to)) != 0;
+}
+
+template <bool Wide>
+int BasicShogiAdapter<Wide>::history_index(const Move& m) const {
+  int side = index(pos_.side_to_move());
+  int piece = m.is_drop() ? 16 + m.dropped() : type_of(pos_.piece_on(m.from()));
+  return (side * 32 + piece) * 81 + m.to();
+}
+
+template <bool Wide>
+int BasicShogiAdapter<Wide>::evaluate() const {
+  const uint64_t key = pos_.key();
+  uint64_t& slot = eval_cache_[key & (kEvalCacheSize - 1)];
+  if (slot != 0 && (slot >> 16) == (key >> 16)) return int(int16_t(uint16_t(slot & 0xFFFF)));
+  const int e = std::clamp(evaluate_shogi(pos_), -32000, 32000);
+  slot = (key >> 16) << 16 | uint16_t(int16_t(e));
+  return e;
+}
+
+template <bool Wide>
+std::string BasicShogiAdapter<Wide>::move_string(const Move& m) const {
+  return move_to_usi(m);
+}
+
+template <bool Wide>
+bool BasicShogiAdapter<Wide>::handles(const Game& game) {
+  // Only the variants whose rules this path reproduces, by name: a new
+  // variant of the family gets the exact Game path until it is added here.
+  static const char* const kNarrow[] = {"shogi", "forcedcapture", "forcedcapture-kingonly",
+                                        "forcedcapture-kingcapture", "trueforcedcapture"};
+  static const char* const kWide[] = {"friendcapture", "swappergold"};
+  bool known = false;
+  for (const char* name : Wide ? std::vector<const char*>(std::begin(kWide), std::end(kWide))
+                               : std::vector<const char*>(std::begin(kNarrow), std::end(kNarrow)))
+    known = known || game.variant() == name;
+  if (!known) return false;
+  ShogiOptions options;
+  try {
+    options = ShogiOptions::parse(game.variant(), game.options());
+  } catch (const InputError&) {
+    return false;  // a variant of the family these rules do not describe
+  }
+  // The 27-point declaration is a move ("win") this path does not search.
+  if (options.declaration) return false;
+  const RuleSet& r = options.rules;
+  return (r.friend_capture || r.swapper_gold) == Wide;
+}
+
+template <bool Wide>
+RootSetup<BasicShogiAdapter<Wide>> BasicShogiAdapter<Wide>::setup(const Game& game) {
+  ShogiOptions options = ShogiOptions::parse(game.variant(), game.options());
   Position pos;
   pos.set_sfen(game.setup_sfen());
   std::vector<uint64_t> keys;
@@ -146,7 +160,10 @@ RootSetup<ShogiAdapter> ShogiAdapter::setup(const Game& game) {
     keys.push_back(pos.key());
     pos.do_move(parse_usi_move(text));
   }
-  return {ShogiAdapter(std::move(pos)), std::move(keys)};
+  return {BasicShogiAdapter(std::move(pos), options.rules), std::move(keys)};
 }
+
+template class BasicShogiAdapter<false>;
+template class BasicShogiAdapter<true>;
 
 }  // namespace hensoku::search

@@ -1,7 +1,10 @@
 #pragma once
-// The fast path for standard shogi (SF-0): the search runs on the shogi
-// family's own Position and bitboard move generator instead of the Game
-// interface. Results: no legal move loses (checkmate and stalemate, SF-0.4);
+// The fast paths for the shogi family: the search runs on the family's own
+// Position and bitboard move generator instead of the Game interface, for
+// standard shogi (SF-0) and the variants whose moves are standard moves or a
+// simple superset of them: the forced-capture rules (SF-5, SF-6), Friend
+// Capture (SF-3) and Swapper Gold (SF-1). Results: no legal move loses
+// (checkmate and stalemate, SF-0.4, and so in every variant here);
 // repetition is the search's (a draw); the Game referees the real game.
 #include <cstdint>
 #include <string>
@@ -11,17 +14,21 @@
 #include "search/search_engine.h"
 #include "shogi/movegen.h"
 #include "shogi/position.h"
+#include "shogi/rules.h"
 
 namespace hensoku::search {
 
-class ShogiAdapter {
+// `Wide`: the list bound of friend capture and swaps (912 moves); the others
+// stay within the standard 600.
+template <bool Wide>
+class BasicShogiAdapter {
  public:
   using Move = shogi::Move;
-  static constexpr size_t kMaxMoves = shogi::MoveList::kCapacity;
-  static constexpr bool kNullMoveSafe = false;  // the family's Position has no null move
+  static constexpr size_t kMaxMoves = Wide ? shogi::VariantMoveList::kCapacity : shogi::MoveList::kCapacity;
+  static constexpr bool kNullMoveSafe = true;
   using List = MoveList<Move, kMaxMoves>;
 
-  explicit ShogiAdapter(shogi::Position pos) : pos_(std::move(pos)) {}
+  BasicShogiAdapter(shogi::Position pos, shogi::RuleSet rules) : pos_(std::move(pos)), rules_(rules) {}
 
   uint64_t key() const { return pos_.key(); }
   Side side_to_move() const { return pos_.side_to_move(); }
@@ -34,24 +41,49 @@ class ShogiAdapter {
   int evaluate() const;
   uint32_t encode(const Move& m) const { return m.raw(); }
   std::string move_string(const Move& m) const;
-  bool null_move_ok() const { return false; }
+  // Passing is sound where zugzwang is rare: not in check, and not under a
+  // capture duty (there a forced capture is often the worst move).
+  bool null_move_ok() const { return !pos_.in_check() && rules_.duty == shogi::CaptureDuty::None; }
   void do_move(const Move& m) { pos_.do_move(m); }
   void undo_move() { pos_.undo_move(); }
-  void do_null() {}  // never called: kNullMoveSafe is false
-  void undo_null() {}
+  void do_null() { pos_.do_null_move(); }
+  void undo_null() { pos_.undo_null_move(); }
+
+  // Optional members the worker uses when present.
+  bool see_ge(const Move& m, int threshold) const;
+  // Whether `m` checks the enemy king, before it is made (true when unsure:
+  // swaps and friendly captures, so pruning leaves them alone).
+  bool gives_check(const Move& m) const;
+  // Under a capture duty a side with a capture must capture: quiescence may
+  // not stand pat then.
+  bool stand_pat_ok() const;
+  // An index for history tables: the moving piece (or dropped type) and
+  // the target square.
+  int history_index(const Move& m) const;
+  static constexpr int kHistoryIndices = 2 * 32 * 81;
 
   const shogi::Position& position() const { return pos_; }
+  const shogi::RuleSet& rules() const { return rules_; }
 
   // Rebuilds the game's position from its set-up SFEN and history.
-  static RootSetup<ShogiAdapter> setup(const Game& game);
-  // Whether this fast path plays `game` by the same rules as the Game.
+  static RootSetup<BasicShogiAdapter> setup(const Game& game);
+  // Whether this path plays `game` by the same rules as the Game.
   static bool handles(const Game& game);
 
  private:
   shogi::Position pos_;
+  shogi::RuleSet rules_;
+  // Evaluations by key (the high 48 bits checked, the score in the low 16):
+  // transpositions and re-searches skip the evaluation.
+  static constexpr size_t kEvalCacheSize = size_t(1) << 16;
+  mutable std::vector<uint64_t> eval_cache_ = std::vector<uint64_t>(kEvalCacheSize, 0);
 };
 
+using ShogiAdapter = BasicShogiAdapter<false>;
+using ShogiWideAdapter = BasicShogiAdapter<true>;
+
 static_assert(SearchPosition<ShogiAdapter>);
+static_assert(SearchPosition<ShogiWideAdapter>);
 
 // Board value of a shogi piece type (centipawns) and of a piece in hand.
 int shogi_piece_value(shogi::PieceType pt);

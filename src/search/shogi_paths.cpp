@@ -1,15 +1,21 @@
-// The shogi family's native search paths.
+// The shogi family's native search paths: standard shogi and the
+// forced-capture rules on the standard move list, friend capture and
+// swapper gold on the wider one.
 #include "search/native_paths.h"
 #include "search/shogi_adapter.h"
 
 namespace hensoku::search {
 
-std::vector<FamilyEngine::Path> shogi_native_paths() {
-  FamilyEngine::Path standard{ShogiAdapter::handles, [] {
-                                return std::unique_ptr<Engine>(
-                                    std::make_unique<SearchEngine<ShogiAdapter>>("shogi", ShogiAdapter::setup));
-                              }};
-  return {standard};
+namespace {
+
+template <class Adapter>
+FamilyEngine::Path path_for() {
+  return {Adapter::handles,
+          [] { return std::unique_ptr<Engine>(std::make_unique<SearchEngine<Adapter>>("shogi", Adapter::setup)); }};
 }
+
+}  // namespace
+
+std::vector<FamilyEngine::Path> shogi_native_paths() { return {path_for<ShogiAdapter>(), path_for<ShogiWideAdapter>()}; }
 
 }  // namespace hensoku::search

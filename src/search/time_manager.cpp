@@ -30,7 +30,9 @@ TimeBudget plan_time(const SearchLimits& limits, Side us, int64_t overhead) {
   // byoyomi (both count for this move), less the margin.
   int64_t can_spend = std::max(kMinThink, left + byo - overhead);
   int64_t target = left / kMovesToGo + inc * 3 / 4 + byo;
-  b.optimum = std::clamp(target - overhead, kMinThink, can_spend);
+  // The margin guards the hard limit; the target itself is not cut by it, or
+  // a fast clock (2 s + 0.1 s) would leave almost nothing per move.
+  b.optimum = std::clamp(target, kMinThink, can_spend);
   // Up to five times the target when an iteration is unfinished, never more
   // than a third of the main time beyond the byoyomi.
   b.maximum = std::clamp(std::min(b.optimum * 5, left / 3 + byo - overhead), b.optimum, can_spend);

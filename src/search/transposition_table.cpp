@@ -60,9 +60,18 @@ void TranspositionTable::store(uint64_t key, const TTData& d) {
   for (auto& e : b.entries) {
     uint64_t data = e.data.load(std::memory_order_relaxed);
     if ((e.check.load(std::memory_order_relaxed) ^ data) == key || data == 0) {
-      // Keep a known move when the new result has none.
+      // Keep a known move when the new result has none, and a much deeper
+      // result of this search over a shallow bound (quiescence re-visits).
       TTData merged = d;
-      if (merged.move == 0 && data != 0) merged.move = unpack(data).move;
+      if (data != 0) {
+        TTData old = unpack(data);
+        if (merged.move == 0) merged.move = old.move;
+        if (d.bound != Bound::Exact && generation_of(data) == generation_ && old.depth > d.depth + 3) {
+          if (d.move == 0 || d.move == old.move) return;
+          old.move = d.move;
+          merged = old;
+        }
+      }
       uint64_t w = pack(merged, generation_);
       e.data.store(w, std::memory_order_relaxed);
       e.check.store(key ^ w, std::memory_order_relaxed);

@@ -237,23 +237,61 @@ class Worker {
     pos_.undo_move();
   }
 
-  // Move ordering scores.
+  // Move ordering scores: the table move, captures that win or hold
+  // material by exchange (MVV-LVA among them), killers, quiet moves by
+  // history, and last the captures that lose material.
   static constexpr int kTTMoveScore = 1 << 30;
   static constexpr int kCaptureScore = 1 << 24;
   static constexpr int kKillerScore = 1 << 22;
-  static constexpr int kHistorySize = 1 << 14;
-  static size_t history_slot(uint32_t code) { return (code * 0x9E3779B1u) >> 18; }
+  static constexpr int kBadCaptureScore = -(1 << 24);
+  static constexpr int kHistoryMax = 1 << 14;
+
+  // Optional position members: SEE, a history index, the stand-pat rule.
+  static constexpr bool kHasSee = requires(const P& p, const Move& m) {
+    { p.see_ge(m, 0) } -> std::convertible_to<bool>;
+  };
+  static constexpr bool kHasHistoryIndex = requires(const P& p, const Move& m) {
+    { p.history_index(m) } -> std::convertible_to<int>;
+    { P::kHistoryIndices } -> std::convertible_to<int>;
+  };
+  static constexpr bool kHasGivesCheck = requires(const P& p, const Move& m) {
+    { p.gives_check(m) } -> std::convertible_to<bool>;
+  };
+  // Without the optional member every move might check: nothing is pruned
+  // that a check could make matter.
+  bool may_give_check(const Move& m) const {
+    if constexpr (kHasGivesCheck) return pos_.gives_check(m);
+    else return true;
+  }
+  static constexpr bool kHasStandPatRule = requires(const P& p) {
+    { p.stand_pat_ok() } -> std::convertible_to<bool>;
+  };
+  static constexpr size_t history_size() {
+    if constexpr (kHasHistoryIndex) return size_t(P::kHistoryIndices);
+    else return size_t(1) << 14;
+  }
+  size_t history_slot(const Move& m, uint32_t code) const {
+    if constexpr (kHasHistoryIndex) return size_t(pos_.history_index(m));
+    else return (code * 0x9E3779B1u) >> 18;
+  }
+  bool see_ge(const Move& m, int threshold) const {
+    if constexpr (kHasSee) return pos_.see_ge(m, threshold);
+    else return true;
+  }
+  bool stand_pat_ok() const {
+    if constexpr (kHasStandPatRule) return pos_.stand_pat_ok();
+    else return true;
+  }
 
   void score_moves(const List& list, std::array<int, P::kMaxMoves>& scores, uint32_t tt_move, int ply) const {
-    Side us = pos_.side_to_move();
     for (size_t i = 0; i < list.size(); ++i) {
       uint32_t code = pos_.encode(list[i]);
       int gain = pos_.capture_value(list[i]);
       if (code == tt_move) scores[i] = kTTMoveScore;
-      else if (gain > 0) scores[i] = kCaptureScore + gain;
+      else if (gain > 0) scores[i] = (see_ge(list[i], 0) ? kCaptureScore : kBadCaptureScore) + gain;
       else if (ply < kMaxPly && code == killers_[ply][0]) scores[i] = kKillerScore + 1;
       else if (ply < kMaxPly && code == killers_[ply][1]) scores[i] = kKillerScore;
-      else scores[i] = history_[index(us)][history_slot(code)];
+      else scores[i] = history_[history_slot(list[i], code)];
     }
   }
 
@@ -268,17 +306,21 @@ class Worker {
     }
   }
 
-  void reward_quiet(uint32_t code, int ply, int depth) {
+  // History with a gravity term: values stay within +-kHistoryMax and
+  // recent results weigh more.
+  void update_history(const Move& m, uint32_t code, int bonus) {
+    int& h = history_[history_slot(m, code)];
+    h += bonus - h * std::abs(bonus) / kHistoryMax;
+  }
+
+  void reward_quiet(const Move& m, uint32_t code, int ply, int depth, const Move* tried, int tried_count) {
     if (ply < kMaxPly && killers_[ply][0] != code) {
       killers_[ply][1] = killers_[ply][0];
       killers_[ply][0] = code;
     }
-    int& h = history_[index(pos_.side_to_move())][history_slot(code)];
-    h += depth * depth;
-    if (h > (1 << 20)) {
-      for (auto& side : history_)
-        for (auto& v : side) v /= 2;
-    }
+    int bonus = std::min(depth * depth * 16, kHistoryMax / 4);
+    update_history(m, code, bonus);
+    for (int i = 0; i < tried_count; ++i) update_history(tried[i], pos_.encode(tried[i]), -bonus);
   }
 
   void update_pv(int ply, const Move& m) {
@@ -330,14 +372,21 @@ class Worker {
     }
 
     int eval = in_check ? -kInfinite : clamp_eval(pos_.evaluate());
+    // A table score bounds the static evaluation better than the evaluation.
+    if (tt_hit && !in_check && !is_mate_score(tt.score)) {
+      int ts = from_tt(tt.score, ply);
+      if ((tt.bound == Bound::Lower && ts > eval) || (tt.bound == Bound::Upper && ts < eval)) eval = ts;
+    }
+    if (ply < kMaxPly) static_eval_[ply + 2] = eval;
+    const bool improving = !in_check && ply >= 2 && ply < kMaxPly && eval > static_eval_[ply];
 
     if (!PvNode && !in_check && !is_mate_score(beta)) {
       // Reverse futility: far above beta near the leaves.
-      if (depth <= 3 && eval - 160 * depth >= beta) return eval;
+      if (depth <= 6 && eval - (improving ? 90 : 120) * depth >= beta) return eval;
       // Null move: if passing still fails high, a real move will too.
       if constexpr (P::kNullMoveSafe) {
-        if (!after_null && depth >= 3 && eval >= beta && pos_.null_move_ok()) {
-          int r = 3 + depth / 4;
+        if (!after_null && depth >= 2 && eval >= beta && pos_.null_move_ok()) {
+          int r = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
           size_t saved_barrier = barrier_;
           pos_.do_null();
           keys_.push_back(pos_.key());
@@ -351,6 +400,9 @@ class Worker {
         }
       }
     }
+    // Internal iterative reduction: without a table move the ordering is
+    // poor, search shallower first.
+    if (!root && tt_move == 0 && depth >= 6) --depth;
 
     List list;
     pos_.generate_legal(list);
@@ -362,6 +414,10 @@ class Worker {
     int best = -kInfinite;
     uint32_t best_code = 0;
     int searched = 0;
+    int quiets_seen = 0;
+    constexpr int kMaxTried = 64;
+    Move quiets_tried[kMaxTried];
+    int quiets_tried_count = 0;
     for (size_t i = 0; i < list.size(); ++i) {
       pick(list, scores, i);
       const Move m = list[i];
@@ -374,6 +430,21 @@ class Worker {
         if (id_ == 0 && shared_.elapsed() > 3000) report_currmove(depth, m, searched + 1);
       }
       const bool quiet = pos_.capture_value(m) <= 0;
+      const int history = quiet ? history_[history_slot(m, code)] : 0;
+      if (quiet) ++quiets_seen;
+      const bool may_prune = !root && !in_check && best > -kMateBound && searched > 0;
+      // Shallow pruning of moves that are unlikely to matter: late quiet
+      // moves, and moves that lose material by exchange.
+      if (may_prune && depth <= 7) {
+        const bool checks = may_give_check(m);
+        if (quiet && !checks) {
+          if (quiets_seen > (3 + depth * depth) / (improving ? 1 : 2) && code != tt_move) continue;
+          if (eval + 100 + 110 * depth <= alpha) continue;
+          if (!see_ge(m, -40 * depth * depth)) continue;
+        } else if (!quiet && !see_ge(m, -110 * depth)) {
+          continue;
+        }
+      }
       do_move(m);
       const bool gives_check = pos_.in_check();
       int new_depth = depth - 1;
@@ -382,8 +453,10 @@ class Worker {
         s = -search<PvNode>(-beta, -alpha, new_depth, ply + 1, false);
       } else {
         int r = 0;
-        if (depth >= 3 && searched >= 3 && quiet && !in_check && !gives_check) {
-          r = reduction(depth, searched) - (PvNode ? 1 : 0);
+        if (depth >= 3 && searched >= 2 && quiet && !in_check && !gives_check) {
+          r = reduction(depth, searched) + (PvNode ? 0 : 1) + (improving ? 0 : 1);
+          if (code == killers_[std::min(ply, kMaxPly)][0] || code == killers_[std::min(ply, kMaxPly)][1]) --r;
+          r -= history / 6000;
           r = std::clamp(r, 0, new_depth - 1);
         }
         s = -search<false>(-alpha - 1, -alpha, new_depth - r, ply + 1, false);
@@ -411,14 +484,15 @@ class Worker {
           best_code = code;
           if (PvNode && ply < kMaxPly) update_pv(ply, m);
           if (s >= beta) {
-            if (quiet) reward_quiet(code, ply, depth);
+            if (quiet) reward_quiet(m, code, ply, depth, quiets_tried, quiets_tried_count);
             break;
           }
           alpha = s;
         }
       }
+      if (quiet && quiets_tried_count < kMaxTried) quiets_tried[quiets_tried_count++] = m;
     }
-    if (searched == 0) return alpha;  // every root move belongs to an earlier MultiPV line
+    if (searched == 0) return alpha;  // every root move belongs to an earlier MultiPV line (pruning needs one searched)
 
     Bound bound = best >= beta ? Bound::Lower : best > old_alpha ? Bound::Exact : Bound::Upper;
     if (!(root && pv_index_ > 0))
@@ -448,14 +522,17 @@ class Worker {
     }
 
     int best = -kInfinite;
-    if (!in_check) {
+    // Under a capture duty a side that must capture may not stand pat.
+    const bool must_move = in_check || !stand_pat_ok();
+    if (!must_move) {
       best = clamp_eval(pos_.evaluate());
       if (best >= beta || qdepth >= kMaxQuiescence) return best;
       alpha = std::max(alpha, best);
     }
 
     List list;
-    if (in_check) {
+    if (must_move) {
+      if (qdepth >= 2 * kMaxQuiescence) return clamp_eval(pos_.evaluate());
       pos_.generate_legal(list);
       if (list.empty()) return status_score(pos_.no_moves_status(), ply);
     } else {
@@ -506,7 +583,8 @@ class Worker {
   int seldepth_ = 0;
   int completed_depth_ = 0;
   uint32_t killers_[kMaxPly + 1][2] = {};
-  int history_[2][kHistorySize] = {};
+  std::vector<int> history_ = std::vector<int>(history_size(), 0);
+  int static_eval_[kMaxPly + 2] = {};
   Move pv_[kMaxPly][kMaxPly];
   int pv_len_[kMaxPly] = {};
   int reductions_[64][64] = {};

@@ -1,0 +1,206 @@
+// The shogi fast paths: the native legal moves equal the Game's for every
+// variant they accept (random playouts), the variants they accept and
+// refuse, static exchange evaluation, and searches under the variants'
+// result rules (no legal move loses).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+
+#include "core/prng.h"
+#include "search/engine.h"
+#include "search/shogi_adapter.h"
+#include "search/shogi_see.h"
+#include "shogi/notation.h"
+#include "variants/registry.h"
+
+namespace hensoku {
+namespace {
+
+using search::ShogiAdapter;
+using search::ShogiWideAdapter;
+
+#ifdef __SANITIZE_ADDRESS__
+constexpr int kPlayouts = 3;
+#else
+constexpr int kPlayouts = 12;
+#endif
+
+template <class Adapter>
+std::set<std::string> native_moves(const Game& game) {
+  auto setup = Adapter::setup(game);
+  typename Adapter::List list;
+  setup.position.generate_legal(list);
+  std::set<std::string> out;
+  for (const auto& m : list) out.insert(setup.position.move_string(m));
+  return out;
+}
+
+// gives_check() before a move agrees with in_check() after it (a "true"
+// is allowed for swaps and friendly captures, where it is conservative).
+template <class Adapter>
+void expect_check_predicted(const Game& game) {
+  auto setup = Adapter::setup(game);
+  auto& pos = setup.position;
+  typename Adapter::List list;
+  pos.generate_legal(list);
+  for (const auto& m : list) {
+    bool predicted = pos.gives_check(m);
+    pos.do_move(m);
+    bool actual = pos.in_check();
+    pos.undo_move();
+    if (predicted != actual) {
+      ASSERT_TRUE(predicted && !actual) << game.sfen() << " " << pos.move_string(m) << " checks but was not predicted";
+    }
+  }
+}
+
+template <class Adapter>
+void expect_same_moves_on_playouts(const std::string& variant, const RuleOptions& options, uint64_t seed) {
+  Prng rng(seed);
+  for (int game_no = 0; game_no < kPlayouts; ++game_no) {
+    auto game = registry().find(variant)->create(options);
+    ASSERT_TRUE(Adapter::handles(*game)) << variant;
+    for (int ply = 0; ply < 160 && !game->outcome().over(); ++ply) {
+      auto legal = game->legal_moves();
+      std::set<std::string> expected(legal.begin(), legal.end());
+      ASSERT_EQ(native_moves<Adapter>(*game), expected) << variant << " " << game->sfen();
+      expect_check_predicted<Adapter>(*game);
+      game->play(legal[rng.below(legal.size())]);
+    }
+    if (game->outcome().over() && game->outcome().code != "sennichite" && game->outcome().code != "perpetual-check") {
+      // Checkmate or stalemate: the native path finds no move either, and
+      // scores that as the mover's loss.
+      EXPECT_TRUE(native_moves<Adapter>(*game).empty()) << variant << " " << game->sfen();
+      auto setup = Adapter::setup(*game);
+      EXPECT_EQ(setup.position.no_moves_status(), search::Status::Loss);
+    }
+  }
+}
+
+TEST(ShogiFastPath, SF_0_NativeMovesEqualTheGamesOnRandomPlayouts) {
+  expect_same_moves_on_playouts<ShogiAdapter>("shogi", {}, 1);
+}
+TEST(ShogiFastPath, SF_5_1_ForcedCaptureLegalPriorityMovesEqualTheGames) {
+  expect_same_moves_on_playouts<ShogiAdapter>("forcedcapture", {}, 2);
+}
+TEST(ShogiFastPath, SF_5_1_ForcedCapturePseudoPriorityMovesEqualTheGames) {
+  expect_same_moves_on_playouts<ShogiAdapter>("forcedcapture", {{"CapturePriority", "pseudo"}}, 3);
+}
+TEST(ShogiFastPath, SF_5_2_KingOnlyMovesEqualTheGames) {
+  expect_same_moves_on_playouts<ShogiAdapter>("forcedcapture-kingonly", {}, 4);
+}
+TEST(ShogiFastPath, SF_5_3_KingCaptureMovesEqualTheGames) {
+  expect_same_moves_on_playouts<ShogiAdapter>("forcedcapture-kingcapture", {}, 5);
+}
+TEST(ShogiFastPath, SF_6_TrueForcedCaptureMovesEqualTheGames) {
+  expect_same_moves_on_playouts<ShogiAdapter>("trueforcedcapture", {}, 6);
+}
+TEST(ShogiFastPath, SF_3_FriendCaptureMovesEqualTheGames) {
+  expect_same_moves_on_playouts<ShogiWideAdapter>("friendcapture", {}, 7);
+}
+TEST(ShogiFastPath, SF_1_SwapperGoldMovesEqualTheGames) {
+  expect_same_moves_on_playouts<ShogiWideAdapter>("swappergold", {}, 8);
+}
+TEST(ShogiFastPath, SF_0_7_WhiteFirstSetUpIsFollowed) {
+  expect_same_moves_on_playouts<ShogiAdapter>("forcedcapture", {{"FirstPlayer", "white"}}, 9);
+}
+
+TEST(ShogiFastPath, SF_0_6_DeclarationAndOtherFamiliesGoToTheGamePath) {
+  auto decl = registry().find("shogi")->create({{"Declaration", "true"}});
+  EXPECT_FALSE(ShogiAdapter::handles(*decl));
+  EXPECT_FALSE(ShogiWideAdapter::handles(*decl));
+  auto chu = create_game("chushogi");
+  EXPECT_FALSE(ShogiAdapter::handles(*chu));
+  EXPECT_FALSE(ShogiWideAdapter::handles(*chu));
+  auto fc = create_game("forcedcapture");
+  EXPECT_TRUE(ShogiAdapter::handles(*fc));
+  EXPECT_FALSE(ShogiWideAdapter::handles(*fc));
+  auto friends = create_game("friendcapture");
+  EXPECT_FALSE(ShogiAdapter::handles(*friends));
+  EXPECT_TRUE(ShogiWideAdapter::handles(*friends));
+}
+
+shogi::Position position_of(const std::string& sfen) {
+  shogi::Position p;
+  p.set_sfen(sfen);
+  return p;
+}
+
+TEST(ShogiSee, SF_0_PawnTakesDefendedPawnIsEven) {
+  // Black pawn 5e takes 5d, defended by the pawn... here by a gold on 5c.
+  auto pos = position_of("4k4/9/4g4/4p4/4P4/9/9/9/4K4 b - 1");
+  shogi::Move m = shogi::parse_usi_move("5e5d");
+  EXPECT_TRUE(search::see_ge(pos, m, 0));     // pawn for pawn
+  EXPECT_FALSE(search::see_ge(pos, m, 1));
+}
+
+TEST(ShogiSee, SF_0_RookTakesDefendedPawnLoses) {
+  auto pos = position_of("4k4/9/4g4/4p4/9/9/9/4R4/4K4 b - 1");
+  shogi::Move m = shogi::parse_usi_move("5h5d");
+  EXPECT_FALSE(search::see_ge(pos, m, 0));
+  EXPECT_TRUE(search::see_ge(pos, m, -1000));
+}
+
+TEST(ShogiSee, SF_0_XRayRecaptureBehindTheRookCounts) {
+  // Rook and lance on the file behind it: the lance recaptures after the rook
+  // is taken by the gold, so rook x pawn, gold x rook, lance x gold.
+  auto pos = position_of("4k4/9/4g4/4p4/9/9/9/4R4/4L3K b - 1");
+  shogi::Move m = shogi::parse_usi_move("5h5d");
+  EXPECT_FALSE(search::see_ge(pos, m, 0));  // pawn + gold < rook
+  // An undefended piece is won outright.
+  auto free = position_of("4k4/9/9/4s4/9/9/9/4R4/8K b - 1");
+  EXPECT_TRUE(search::see_ge(free, shogi::parse_usi_move("5h5d"), search::see_value(shogi::SILVER)));
+}
+
+TEST(ShogiSee, SF_0_KingMayNotRecaptureIntoAttack) {
+  // The silver on 5b is defended only by the king, and a lance behind the
+  // rook covers the square: the king cannot take back.
+  auto pos = position_of("4k4/4s4/9/9/4R4/4L4/9/9/8K b - 1");
+  EXPECT_TRUE(search::see_ge(pos, shogi::parse_usi_move("5e5b+"), search::see_value(shogi::SILVER)));
+}
+
+struct Answer {
+  BestMove best;
+  SearchInfo last;
+};
+
+Answer think(Game& game, SearchLimits limits) {
+  auto engine = create_engine(game.variant());
+  Answer a;
+  engine->go(
+      game, limits,
+      [&](const SearchInfo& i) {
+        if (i.currmove.empty() && i.text.empty()) a.last = i;
+      },
+      [&](const BestMove& b) { a.best = b; });
+  engine->wait();
+  return a;
+}
+
+TEST(ShogiFastPath, SF_5_1_UnderTheDutyTheSearchPicksTheBetterCapture) {
+  // The rook must capture (SF-5.1): the defended pawn on 5e or the loose
+  // silver on 2h. Only captures are legal, and the search takes the silver.
+  auto game = create_game("forcedcapture");
+  game->set_sfen("8k/9/9/4g4/4p4/9/9/4R2s1/K8 b - 1");
+  auto legal = game->legal_moves();
+  EXPECT_EQ(std::set<std::string>(legal.begin(), legal.end()), (std::set<std::string>{"5h5e", "5h2h"}));
+  SearchLimits limits;
+  limits.depth = 5;
+  EXPECT_EQ(think(*game, limits).best.move, "5h2h");
+}
+
+TEST(ShogiFastPath, SF_0_4_MateScoreIsPliesFromTheMoversView) {
+  // Gold drop mate in one: score mate +1 (plies) for the winner.
+  auto game = create_game("shogi");
+  game->set_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+  SearchLimits limits;
+  limits.depth = 3;
+  Answer a = think(*game, limits);
+  EXPECT_EQ(a.best.move, "G*5b");
+  EXPECT_TRUE(a.last.is_mate);
+  EXPECT_EQ(a.last.score, 1);
+}
+
+}  // namespace
+}  // namespace hensoku
