@@ -1,5 +1,7 @@
 // Hasami-family evaluation on the family's own Position: feature counts
 // (hasami_params.h) weighted by the parameter table.
+#include <algorithm>
+#include <cstdlib>
 #include <vector>
 
 #include "hasami/geometry.h"
@@ -181,6 +183,28 @@ SideCounts count_side(const Position& pos, const EvalTables& t, Side side, u128 
   return c;
 }
 
+// HS-1.1/1a/3.3/4 endings: the last enemy stones are taken by sandwiching
+// them, so each of them (at most three) scores the closeness of our two
+// nearest stones.
+int hunt(const Position& pos, Side side) {
+  const u128 us = pos.stones(side), them = pos.stones(~side);
+  if (!us || !them || popcount(them) > 3) return 0;
+  const Geometry& g = pos.geo();
+  int total = 0;
+  for (u128 e = them; e;) {
+    const int t = pop_lsb(e);
+    int d1 = 2 * g.size, d2 = 2 * g.size;  // farther than any two squares
+    for (u128 o = us; o;) {
+      const int s = pop_lsb(o);
+      const int d = std::abs(g.row(s) - g.row(t)) + std::abs(g.col(s) - g.col(t));
+      if (d < d1) d2 = d1, d1 = d;
+      else if (d < d2) d2 = d;
+    }
+    total += 28 - d1 - std::min(d2, 14);
+  }
+  return total;
+}
+
 }  // namespace
 
 u128 hasami_five_holes(const Position& pos, Side side) {
@@ -220,6 +244,7 @@ void hasami_features(const Position& pos, HasamiFeatures& f) {
     f[kFourWaiting] = b.fours;
   }
   f[kTempo] = 1;
+  if (!fives) f[kHunt] = hunt(pos, us) - hunt(pos, them);
 }
 
 int evaluate_hasami(const Position& pos, const HasamiParams& params) {

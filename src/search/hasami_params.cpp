@@ -29,6 +29,7 @@ HasamiParams make_untuned(const hasami::Rules& rules) {
     p[kLine1] = 1, p[kLine2] = 6, p[kLine3] = 30, p[kLine4] = 160;
   }
   p[kTempo] = 10;
+  p[kHunt] = fives ? 0 : 5;
   return p;
 }
 

@@ -18,6 +18,10 @@
 //   four_now       windows of four own stones whose hole we can fill next move
 //   four_waiting   the opponent's such windows (its win threats)
 //   tempo          1: the side to move
+//   hunt           where captures win and the opponent has at most three
+//                  stones left: for each of them, 28 minus the distances
+//                  (orthogonal steps) of our two nearest stones (ours minus
+//                  theirs), so the stronger side closes in to sandwich them
 #include <array>
 #include <cstddef>
 #include <string>
@@ -30,13 +34,13 @@ namespace hensoku::search {
 
 enum HasamiParam : int {
   kStone, kCaptureCount, kThreatNow, kHanging, kEdge, kCorner, kMobility, kAdvanced,
-  kLine1, kLine2, kLine3, kLine4, kFourNow, kFourWaiting, kTempo,
+  kLine1, kLine2, kLine3, kLine4, kFourNow, kFourWaiting, kTempo, kHunt,
   kHasamiParamCount
 };
 
 inline constexpr std::array<const char*, kHasamiParamCount> kHasamiParamNames = {
     "stone", "capture_count", "threat_now", "hanging", "edge", "corner", "mobility", "advanced",
-    "line1", "line2", "line3", "line4", "four_now", "four_waiting", "tempo"};
+    "line1", "line2", "line3", "line4", "four_now", "four_waiting", "tempo", "hunt"};
 
 using HasamiParams = std::array<int, kHasamiParamCount>;
 using HasamiFeatures = std::array<int, kHasamiParamCount>;
