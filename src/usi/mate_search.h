@@ -1,10 +1,12 @@
 #pragma once
-// A checks-only mate search for the shogi family (USI `go mate`): iterative
-// deepening over an AND/OR tree where the attacker plays only checking moves
-// and the defender every legal evasion under the variant's rules. The first
-// depth that succeeds gives a shortest forced mate (the defender choosing the
-// longest line); when a depth fails without being cut anywhere by the depth
-// limit, no mate by continuous checks exists ("nomate").
+// A checks-only mate search for the shogi family (USI `go mate`) over an
+// AND/OR tree where the attacker plays only checking moves and the defender
+// every legal evasion under the variant's rules. First iterative deepening
+// to 7 plies: the first depth that succeeds gives a shortest forced mate (the
+// defender choosing the longest line), and a depth that fails without being
+// cut anywhere proves that no mate by continuous checks exists ("nomate").
+// Beyond that, a depth-first proof-number search (df-pn); its mating line is
+// the quickest proven check against the longest proven resistance.
 #include <atomic>
 #include <cstdint>
 #include <string>

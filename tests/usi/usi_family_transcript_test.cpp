@@ -121,6 +121,25 @@ TEST(UsiMate, SF_0_4_GoMateFindsAThreeMoveMate) {
   EXPECT_EQ(game->outcome().code, "checkmate");
 }
 
+// Beyond the exhaustive depths the proof-number search takes over; its line
+// follows the defender's longest resistance (3a3b, not 3a4b which is mated at once).
+TEST(UsiMate, SF_0_4_GoMateNinePliesWithTheLongestDefence) {
+  Transcript t;
+  const std::string sfen = "6snl/7k1/6ppp/9/9/9/9/9/K8 b RG2S 1";
+  auto lines = t.send({"position sfen " + sfen, "go mate 20000"});
+  ASSERT_THAT(lines.back(), StartsWith("checkmate "));
+  std::istringstream in(lines.back().substr(10));
+  std::vector<std::string> moves;
+  for (std::string m; in >> m;) moves.push_back(m);
+  ASSERT_EQ(moves.size(), 9u) << lines.back();
+  EXPECT_EQ(moves[0], "R*9b");
+  EXPECT_EQ(moves[1], "3a3b");
+  auto game = hensoku::create_game("shogi");
+  game->set_sfen(sfen);
+  for (const auto& m : moves) game->play(m);
+  EXPECT_EQ(game->outcome().code, "checkmate");
+}
+
 TEST(UsiMate, SF_0_4_GoMateInOneAndNoMate) {
   Transcript t;
   EXPECT_EQ(t.send({"position sfen 7kl/9/6G2/9/9/9/9/9/K8 b G 1", "go mate infinite"}).back(), "checkmate G*2b");
