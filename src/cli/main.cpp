@@ -24,6 +24,11 @@ int serve(const std::string& first_line) {
 // USI, or XBoard/CECP when the first command is `xboard` (docs/xboard.md).
 int run_usi() {
   std::ios::sync_with_stdio(false);
+  // std::cin is tied to std::cout: every read would flush std::cout from the
+  // reading thread while a search thread writes "bestmove" under the
+  // session's lock, a data race that can print a line twice (a stale
+  // bestmove the next "go" then gets). The sessions flush every line anyway.
+  std::cin.tie(nullptr);
   std::string first;
   while (std::getline(std::cin, first) && first.find_first_not_of(" \t\r") == std::string::npos) {
   }
