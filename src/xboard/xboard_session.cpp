@@ -112,6 +112,25 @@ std::string sfen_from_xboard_fen(const std::string& fen) {
   return board + " " + side + " " + (hand.empty() ? "-" : hand) + " " + number;
 }
 
+std::string xboard_fen_from_sfen(const std::string& sfen, bool holdings) {
+  auto fields = split_words(sfen);
+  if (fields.size() < 2) throw InputError("bad SFEN '" + sfen + "'");
+  std::string fen = fields[0];
+  if (holdings) {
+    std::string hand = fields.size() > 2 ? fields[2] : "-", pieces;
+    int count = 0;
+    for (char c : hand) {
+      if (std::isdigit(static_cast<unsigned char>(c))) count = count * 10 + (c - '0');
+      else if (c != '-') {
+        pieces.append(size_t(std::max(count, 1)), c);
+        count = 0;
+      }
+    }
+    fen += "[" + (pieces.empty() ? std::string("-") : pieces) + "]";
+  }
+  return fen + (fields[1] == "b" ? " w" : " b") + " 0 1";
+}
+
 Session::Session(std::ostream& out) : out_(out) {
   for (const auto& v : registry().all())
     for (const auto& spec : v.options) rule_options_.add(spec);
@@ -268,6 +287,14 @@ void Session::cmd_variant(const std::string& name) {
   variant_ = variant;
   game_ = std::move(game);
   size_ = board_size(*game_);
+  // XBoard has no board of its own for this game: describe it (board size,
+  // holdings, the shogi pieces' parent) with the start position.
+  if (native_names().count(name) == 0) {
+    const VariantInfo* info = registry().find(variant_);
+    bool drops = info->family == "shogi";
+    send(fmt::format("setup (-) {}x{}+{}_shogi {}", size_.files, size_.ranks, drops ? 7 : 0,
+                     xboard_fen_from_sfen(game_->start_sfen(), drops)));
+  }
 }
 
 void Session::cmd_new() {

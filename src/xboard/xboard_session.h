@@ -93,5 +93,7 @@ class Session {
 // XBoard's FEN (board with "[holdings]", "w" for the first player to move)
 // as the family's SFEN; throws InputError when it is not one.
 std::string sfen_from_xboard_fen(const std::string& fen);
+// The other way, for `setup`: holdings in brackets when `holdings`.
+std::string xboard_fen_from_sfen(const std::string& sfen, bool holdings);
 
 }  // namespace hensoku::xboard

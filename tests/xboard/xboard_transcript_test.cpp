@@ -86,7 +86,9 @@ TEST_P(XBoardFamily, MovesBothWaysThinkingErrorsAndQuit) {
   const auto& c = GetParam();
   Transcript t;
   t.send({"xboard", "protover 2"});
-  EXPECT_TRUE(t.send({"new", std::string("variant ") + c.xboard_variant, "force"}).empty());
+  auto setup = t.send({"new", std::string("variant ") + c.xboard_variant, "force"});
+  // Only games XBoard has no board for are described with `setup`.
+  EXPECT_EQ(setup.empty(), std::string(c.xboard_variant) != "hasami");
   EXPECT_EQ(t.session.game().variant(), c.hensoku_variant);
 
   EXPECT_TRUE(t.send({std::string("usermove ") + c.legal_move}).empty());
@@ -153,6 +155,19 @@ TEST(XBoardChu, CHU_J_PassAsOwnSquare) {
   EXPECT_TRUE(t.send({"usermove g7g7"}).empty());
   ASSERT_EQ(t.session.game().history().size(), 1u);
   EXPECT_EQ(t.session.game().history()[0].substr(4), "6f");
+}
+
+TEST(XBoardProtocol, EngineDefinedVariantsAreDescribedWithSetup) {
+  Transcript t;
+  t.send({"xboard", "protover 2", "new"});
+  EXPECT_TRUE(t.send({"variant shogi"}).empty());
+  EXPECT_TRUE(t.send({"variant chu"}).empty());
+  EXPECT_EQ(t.send({"variant forcedcapture"}),
+            std::vector<std::string>{"setup (-) 9x9+7_shogi lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1"});
+  EXPECT_EQ(t.send({"variant hasami"}),
+            std::vector<std::string>{"setup (-) 9x9+0_shogi ppppppppp/9/9/9/9/9/9/9/PPPPPPPPP w 0 1"});
+  EXPECT_EQ(t.send({"variant nonsense"}), std::vector<std::string>{"Error (unknown variant 'nonsense'): variant nonsense"});
+  EXPECT_EQ(t.session.game().variant(), "hasami");
 }
 
 TEST(XBoardProtocol, SetboardConvertsXBoardFenAndRejectsBadOnes) {
