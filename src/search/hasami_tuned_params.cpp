@@ -6,7 +6,7 @@
 namespace hensoku::search {
 
 const std::unordered_map<std::string, HasamiParams>& hasami_tuned_table() {
-  // hensoku datagen --games 1500 --nodes 1000 --random-plies 8 --max-plies 200
+  // Dai Hasami: hensoku datagen --games 1500 --nodes 1000 --random-plies 8 --max-plies 200
   //   --adjudicate 150 --random-percent 5 --seed 1, then hensoku tune --start
   //   untuned --fixed stone (docs/benchmarks/hasami-search.md for the errors
   //   and the SPRT results). Variants not listed play the untuned table: their
@@ -14,6 +14,8 @@ const std::unordered_map<std::string, HasamiParams>& hasami_tuned_table() {
   static const std::unordered_map<std::string, HasamiParams> table = {
       {"daihasami", {40, 0, 0, -20, -11, -8, -1, 42, -1, 3, 16, 150, -27, -17, 25}},
       {"daihasami-diagonal", {40, 0, -6, -18, -13, -17, -1, 41, 0, 2, 22, 145, -25, -16, 29}},
+      // hasami-jsa: --games 400 --nodes 3000 --random-percent 8 --seed 2, the rest as above.
+      {"hasami-jsa", {100, 100, 0, -40, 1, -1, 1, 0, 0, 0, 0, 0, 0, 0, 12, 5}},
   };
   return table;
 }
