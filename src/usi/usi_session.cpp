@@ -103,6 +103,8 @@ bool Session::handle(const std::string& raw_line) {
     else throw InputError("unknown command '" + cmd + "'");
   } catch (const InputError& e) {
     send(std::string("info string error: ") + e.what());
+  } catch (const std::exception& e) {  // a bug, not bad input: say so and keep serving
+    send(std::string("info string error: internal error: ") + e.what());
   }
   return true;
 }

@@ -15,7 +15,7 @@ bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
 bool read_hensoku_square(const std::string& text, size_t& i, std::string& square) {
   size_t start = i;
   while (i < text.size() && is_digit(text[i])) ++i;
-  if (i == start || i >= text.size() || !is_lower(text[i])) {
+  if (i == start || i - start > 2 || i >= text.size() || !is_lower(text[i])) {  // boards have at most 12 files
     i = start;
     return false;
   }
@@ -31,7 +31,7 @@ bool read_xboard_square(const std::string& text, size_t& i, std::string& square)
   ++i;
   size_t digits = i;
   while (i < text.size() && is_digit(text[i])) ++i;
-  if (i == digits) {
+  if (i == digits || i - digits > 2) {  // boards have at most 12 ranks
     i = start;
     return false;
   }

@@ -201,6 +201,8 @@ bool Session::handle(const std::string& raw) {
       send(fmt::format("Illegal move ({}): {}", e.what(), cmd == "usermove" ? rest : cmd));
     else
       send(fmt::format("Error ({}): {}", e.what(), line));
+  } catch (const std::exception& e) {  // a bug, not bad input: say so and keep serving
+    send(fmt::format("Error (internal error: {}): {}", e.what(), line));
   }
   if (analyzing_ && !searching_) start_search(true);
   return true;

@@ -53,6 +53,8 @@ TEST(XBoardNotation, MalformedMovesAreInputErrors) {
   EXPECT_THROW(move_from_xboard("g7g8,h8h9", kChu), InputError);  // leg not starting where the last ended
   EXPECT_THROW(move_from_xboard("a0a1", kShogi), InputError);
   EXPECT_THROW(move_from_xboard("a13a1", kChu), InputError);
+  EXPECT_THROW(move_from_xboard("a99999999999a1", kChu), InputError);  // no integer overflow
+  EXPECT_NO_THROW(move_to_xboard("99999999999a1a", kChu));  // not a move: passed through
 }
 
 TEST(XBoardNotation, CHU_J_PassWrittenAsOwnSquareIsTheLionsPass) {
