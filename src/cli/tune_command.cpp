@@ -78,9 +78,7 @@ int run_tune_command(const TuneArgs& a) {
   if (!a.out.empty()) {
     std::ofstream out(a.out);
     if (!out) throw InputError("cannot write '" + a.out + "'");
-    out << "# " << a.variant << ": hensoku tune --data " << a.data << ", error " << r.error_before << " -> "
-        << r.error_after << "\n";
-    for (const auto& p : r.after) out << p.name << ' ' << p.value << '\n';
+    tune::write_parameter_file(out, a.variant, a.data, r);
     fmt::print("parameter file written to {} (HENSOKU_EVAL_PARAMS={} plays with it)\n", a.out, a.out);
   }
   return 0;

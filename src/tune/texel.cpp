@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <ostream>
 
 namespace hensoku::tune {
 
@@ -30,6 +31,13 @@ double error_of(const std::vector<Sample>& samples, const std::vector<int>& at, 
 std::vector<double> as_doubles(const std::vector<int>& v) { return {v.begin(), v.end()}; }
 
 }  // namespace
+
+void write_parameter_file(std::ostream& out, const std::string& variant, const std::string& data_path,
+                          const TexelResult& r) {
+  out << fmt::format("# {}: hensoku tune --data {}, {} samples, K {:.6f}, error {:.6f} -> {:.6f}\n", variant, data_path,
+                     r.samples, r.k, r.error_before, r.error_after);
+  for (const auto& p : r.after) out << p.name << ' ' << p.value << '\n';
+}
 
 double texel_error(const std::vector<Sample>& samples, const std::vector<int>& at, const std::vector<int>& values,
                    double k) {

@@ -5,6 +5,7 @@
 // squared error between expected score and result (gradient descent with
 // Adam steps, then integer coordinate descent, Texel's local search).
 #include <functional>
+#include <iosfwd>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,11 @@ struct TexelResult {
 };
 
 // Mean squared error of sigmoid(k * eval) against the results.
+// The tuned table as "name value" lines under a comment header: the form
+// HENSOKU_EVAL_PARAMS=FILE loads (search/hasami_params.h for the hasami family).
+void write_parameter_file(std::ostream& out, const std::string& variant, const std::string& data_path,
+                          const TexelResult& result);
+
 double texel_error(const std::vector<Sample>& samples, const std::vector<int>& at, const std::vector<int>& values,
                    double k);
 double fit_k(const std::vector<Sample>& samples, const std::vector<int>& at);

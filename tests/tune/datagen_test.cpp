@@ -3,6 +3,7 @@
 
 #include <sstream>
 
+#include "hasami/rules.h"
 #include "search/hasami_params.h"
 #include "tune/datagen.h"
 #include "tune/texel.h"
@@ -75,6 +76,12 @@ TEST(Tune, HasamiTuningOnSelfPlayLowersTheError) {
   options.epochs = 100;
   TexelResult r = texel_tune(samples, start, options);
   EXPECT_LT(r.error_after, r.error_before);
+  // The parameter file the engine loads gives back the tuned table.
+  std::ostringstream file;
+  write_parameter_file(file, "daihasami", "tiny.data", r);
+  const search::HasamiParams loaded =
+      search::read_hasami_params(file.str(), search::hasami_untuned_params(hasami::rules_for("daihasami")));
+  for (size_t i = 0; i < r.after.size(); ++i) EXPECT_EQ(loaded[i], r.after[i].value) << r.after[i].name;
   const std::string entry = eval->source_entry("daihasami", r.after);
   EXPECT_EQ(entry.find("{\"daihasami\", {"), 6u) << entry;
   EXPECT_EQ(tunable_for_variant("shogi"), nullptr);
