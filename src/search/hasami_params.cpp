@@ -1,5 +1,6 @@
 // The hasami parameter tables: hand-set weights, the choice the engine plays
 // with, and the text form `hensoku tune` writes.
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <mutex>
@@ -61,7 +62,14 @@ HasamiParams make_active(const hasami::Rules& rules) {
   const std::string choice = env ? env : "";
   if (choice.empty() || choice == "tuned") return hasami_tuned_params(rules);
   if (choice == "untuned") return hasami_untuned_params(rules);
-  return read_hasami_params(read_file(choice), hasami_tuned_params(rules));
+  // The engine runs inside a GUI or a match: a bad file must not stop it.
+  // It says so on stderr once per variant and plays with the tuned table.
+  try {
+    return read_hasami_params(read_file(choice), hasami_tuned_params(rules));
+  } catch (const InputError& e) {
+    std::fprintf(stderr, "hensoku: %s; %s plays with its tuned table\n", e.what(), rules.name.c_str());
+    return hasami_tuned_params(rules);
+  }
 }
 
 }  // namespace

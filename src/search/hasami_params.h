@@ -54,7 +54,9 @@ const HasamiParams& hasami_tuned_params(const hasami::Rules& rules);
 const std::unordered_map<std::string, HasamiParams>& hasami_tuned_table();
 // What the engine plays with: the tuned weights, unless the environment
 // variable HENSOKU_EVAL_PARAMS says "untuned" or names a parameter file
-// ("name value" lines, as `hensoku tune --out` writes; read once, checked).
+// ("name value" lines, as `hensoku tune --out` writes; read once, checked:
+// a file that cannot be read or parsed is reported on stderr and the tuned
+// table is used).
 const HasamiParams& hasami_active_params(const hasami::Rules& rules);
 
 // Reads "name value" lines (# comments) over `base`; throws InputError on an
