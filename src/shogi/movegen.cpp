@@ -222,11 +222,40 @@ void add_drops(const Position& pos, List& list, Bitboard target) {
 // on `to`, the partner on `from`).
 template <Side Us>
 bool swap_makes_nifu(const Position& pos, int from, int to, bool pawn_on_to, bool pawn_on_from) {
+  if (file_of(from) == file_of(to)) return false;  // no file gains a pawn
   Bitboard added = (pawn_on_to ? square_bb(to) : Bitboard(0)) | (pawn_on_from ? square_bb(from) : Bitboard(0));
   const Bitboard pawns = (pos.pieces(Us, PAWN) & ~square_bb(from) & ~square_bb(to)) | added;
   while (added)
     if (more_than_one(pawns & tables::file_mask[file_of(pop_lsb(added))])) return true;
   return false;
+}
+
+// The swaps of the piece on `from` with the friend on `to` (legality already
+// known). SF-1.3 / SF-2.2: each piece may promote when the displacement (the
+// same two squares for both) touches the zone, and must where it would
+// otherwise be dead; SF-1.4 nifu; SF-1.5 identical pieces need a promotion.
+template <Side Us, class List>
+inline void add_swap_options(const Position& pos, List& list, int from, int to) {
+  const int u = index(Us);
+  const Piece mover = pos.piece_on(from), partner = pos.piece_on(to);
+  const PieceType mt = type_of(mover), pt = type_of(partner);
+  const Bitboard zone = tables::zone[u];
+  if (!test(zone, from) && !test(zone, to)) [[likely]] {
+    // No promotion, and no dead square (those lie in the zone).
+    if (mover == partner) return;
+    // One pawn changing file: nifu when its new file holds an own pawn.
+    if (mt == PAWN && file_of(from) != file_of(to) && (pos.pieces(Us, PAWN) & tables::file_mask[file_of(to)])) return;
+    if (pt == PAWN && file_of(from) != file_of(to) && (pos.pieces(Us, PAWN) & tables::file_mask[file_of(from)])) return;
+    return list.push(Move::swap(from, to, false, false));
+  }
+  const bool mover_must = test(tables::dead[u][mt], to), partner_must = test(tables::dead[u][pt], from);
+  for (int mp = mover_must; mp <= int(can_promote(mt)); ++mp)
+    for (int pp = partner_must; pp <= int(can_promote(pt)); ++pp) {
+      if (!mp && !pp && mover == partner) continue;
+      if ((mt == PAWN || pt == PAWN) && swap_makes_nifu<Us>(pos, from, to, mt == PAWN && !mp, pt == PAWN && !pp))
+        continue;
+      list.push(Move::swap(from, to, mp, pp));
+    }
 }
 
 // Swaps (SF-1 Swapper Gold with All = false, SF-2 Swap Shogi with All = true).
@@ -235,46 +264,35 @@ bool swap_makes_nifu(const Position& pos, int from, int to, bool pawn_on_to, boo
 // knight's jump squares, the first piece along a slider's line). A swap leaves
 // the occupancy unchanged, so it can neither expose nor shield the king: a
 // swap without the king is legal exactly when Us is not in check, a swap with
-// the king when the square the king goes to is not attacked.
+// the king when the square the king goes to is not attacked (tested once per
+// square for both directions of the swap).
 template <Side Us, bool All, class List>
 void add_swaps(const Position& pos, List& list, bool in_check) {
   const int u = index(Us);
   const int ksq = pos.king_square(Us);
-  const Bitboard zone = tables::zone[u];
   const Bitboard own = pos.pieces(Us);
-  const Bitboard king_bb = ksq >= 0 ? square_bb(ksq) : Bitboard(0);
-  Bitboard movers = All ? own : pos.gold_movers(Us);
-  // In check only a swap that moves the king can help.
-  if (in_check) movers &= king_bb | pos.standard_attackers_to(Us, ksq, pos.occupancy());
+  const Occupancy& o = pos.occupancy();
+  Bitboard king_bb = 0;
+  if (ksq >= 0) {
+    king_bb = square_bb(ksq);
+    const Bitboard king_reach = All ? tables::step[0][KING][ksq] & own : Bitboard(0);  // the king as mover
+    const Bitboard reaching = All ? pos.standard_attackers_to(Us, ksq, o)              // friends reaching the king
+                                  : tables::step[index(~Us)][GOLD][ksq] & pos.gold_movers(Us);
+    Bitboard squares = king_reach | reaching;
+    while (squares) {
+      const int sq = pop_lsb(squares);
+      if (pos.standard_attackers_to(~Us, sq, o)) continue;
+      if (test(king_reach, sq)) add_swap_options<Us>(pos, list, ksq, sq);
+      if (test(reaching, sq)) add_swap_options<Us>(pos, list, sq, ksq);
+    }
+  }
+  if (in_check) return;  // only a swap that moves the king can help
+  Bitboard movers = (All ? own : pos.gold_movers(Us)) & ~king_bb;
   while (movers) {
     const int from = pop_lsb(movers);
-    const Piece mover = pos.piece_on(from);
-    const PieceType mt = type_of(mover);
-    Bitboard friends = (All ? attacks(Us, mt, from, pos.occupancy()) : tables::step[u][GOLD][from]) & own;
-    if (in_check && from != ksq) friends &= king_bb;
-    while (friends) {
-      const int to = pop_lsb(friends);
-      const Piece partner = pos.piece_on(to);
-      const PieceType pt = type_of(partner);
-      if (from == ksq || to == ksq) {
-        if (pos.standard_attackers_to(~Us, from == ksq ? to : from, pos.occupancy())) continue;
-      } else if (in_check) {
-        continue;
-      }
-      // SF-1.3 / SF-2.2: each piece may promote when the displacement (the
-      // same two squares for both) touches the zone, and must where it would
-      // otherwise be dead.
-      const bool zone_touched = test(zone, from) || test(zone, to);
-      const bool mover_may = zone_touched && can_promote(mt), partner_may = zone_touched && can_promote(pt);
-      const bool mover_must = test(tables::dead[u][mt], to), partner_must = test(tables::dead[u][pt], from);
-      for (int mp = mover_must; mp <= int(mover_may); ++mp)
-        for (int pp = partner_must; pp <= int(partner_may); ++pp) {
-          if (!mp && !pp && mover == partner) continue;  // SF-1.5: changes nothing
-          if ((mt == PAWN || pt == PAWN) && swap_makes_nifu<Us>(pos, from, to, mt == PAWN && !mp, pt == PAWN && !pp))
-            continue;  // SF-1.4
-          list.push(Move::swap(from, to, mp, pp));
-        }
-    }
+    Bitboard friends = (All ? attacks(Us, type_of(pos.piece_on(from)), from, o) : tables::step[u][GOLD][from]) & own &
+                       ~king_bb;
+    while (friends) add_swap_options<Us>(pos, list, from, pop_lsb(friends));
   }
 }
 

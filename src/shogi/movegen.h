@@ -14,8 +14,15 @@ namespace hensoku::shogi {
 template <int N>
 struct BasicMoveList {
   static constexpr int kCapacity = N;
-  Move moves[kCapacity];
+  // In an anonymous union the moves are left uninitialised: a list is filled
+  // by push before it is read, and zeroing 2.4-4 KB per node (Move's default
+  // is "no move") cost perft about 8%.
+  union {
+    Move moves[kCapacity];
+  };
   int size = 0;
+
+  BasicMoveList() {}
 
   void push(Move m) { moves[size++] = m; }
   const Move* begin() const { return moves; }
