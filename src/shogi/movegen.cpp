@@ -287,12 +287,24 @@ void add_swaps(const Position& pos, List& list, bool in_check) {
     }
   }
   if (in_check) return;  // only a swap that moves the king can help
-  Bitboard movers = (All ? own : pos.gold_movers(Us)) & ~king_bb;
-  while (movers) {
-    const int from = pop_lsb(movers);
-    Bitboard friends = (All ? attacks(Us, type_of(pos.piece_on(from)), from, o) : tables::step[u][GOLD][from]) & own &
-                       ~king_bb;
-    while (friends) add_swap_options<Us>(pos, list, from, pop_lsb(friends));
+  const Bitboard partners = own & ~king_bb;
+  // Movers type by type (as add_board_moves does), not through attacks()'s switch.
+  auto swaps_of = [&](Bitboard movers, auto reach) {
+    while (movers) {
+      const int from = pop_lsb(movers);
+      Bitboard friends = reach(from) & partners;
+      while (friends) add_swap_options<Us>(pos, list, from, pop_lsb(friends));
+    }
+  };
+  swaps_of(pos.gold_movers(Us), [&](int from) { return tables::step[u][GOLD][from]; });
+  if constexpr (All) {
+    for (PieceType pt : {PAWN, KNIGHT, SILVER})
+      swaps_of(pos.pieces(Us, pt), [&](int from) { return tables::step[u][pt][from]; });
+    swaps_of(pos.pieces(Us, LANCE), [&](int from) { return lance_attacks(Us, from, o); });
+    swaps_of(pos.pieces(Us, BISHOP), [&](int from) { return bishop_attacks(from, o); });
+    swaps_of(pos.pieces(Us, ROOK), [&](int from) { return rook_attacks(from, o); });
+    swaps_of(pos.pieces(Us, HORSE), [&](int from) { return bishop_attacks(from, o) | tables::step[0][KING][from]; });
+    swaps_of(pos.pieces(Us, DRAGON), [&](int from) { return rook_attacks(from, o) | tables::step[0][KING][from]; });
   }
 }
 
