@@ -62,9 +62,16 @@ u128 reach_of(const Position& pos, Side side, int& moves) {
   u128 reach = 0;
   moves = 0;
   if (pos.rules().mode == hasami::MoveMode::Rook) {
-    // Slides by flooding: the k-th step's squares in a direction are one
-    // move each (one stone, one distance), so their count is the mobility.
-    for (int dir = 0; dir < 4; ++dir)
+    // Along a row: the slide table of the row's occupancy, one look-up per
+    // stone. Along a column: flooding up and down, where the k-th step's
+    // squares are one move each (one stone, one distance).
+    for (u128 b = us; b;) {
+      const int from = pop_lsb(b), r = g.row(from);
+      const unsigned along_row = g.slide[g.col(from)][pos.row_bits(r)];
+      reach |= u128(along_row) << (r * g.size);
+      moves += std::popcount(along_row);
+    }
+    for (int dir : {int(hasami::Up), int(hasami::Down)})
       for (u128 to = g.shift(us, dir) & empty; to; to = g.shift(to, dir) & empty) {
         reach |= to;
         moves += popcount(to);
