@@ -20,10 +20,12 @@ struct BenchPosition {
 
 const std::vector<BenchPosition>& bench_positions() {
   static const std::vector<BenchPosition> positions = {
-      {"shogi", "", "", 11},
-      {"shogi", "", "7g7f 3c3d 2g2f 4c4d 3i4h 3a4b 5i6h 5a6b 6h7h 4a3b", 11},
-      {"shogi", "", "7g7f 3c3d 8h2b+ 3a2b 2g2f 8c8d B*5e 8d8e", 10},
+      {"shogi", "", "", 12},
+      {"shogi", "", "7g7f 3c3d 2g2f 4c4d 3i4h 3a4b 5i6h 5a6b 6h7h 4a3b", 12},
+      {"shogi", "", "7g7f 3c3d 8h2b+ 3a2b 2g2f 8c8d B*5e 8d8e", 11},
       {"shogi", "8k/9/9/9/9/9/9/9/K8 b 2R 1", "", 8},
+      {"forcedcapture", "", "7g7f 3c3d 8h2b+ 3a2b 2g2f 8c8d", 11},
+      {"friendcapture", "", "7g7f 3c3d", 9},
       {"chushogi", "", "", 3},
       {"daihasami", "", "", 4},
       {"hasami", "", "", 4},
@@ -52,6 +54,7 @@ BenchResult run_bench(int depth, const std::function<void(const std::string&)>& 
     SearchLimits limits;
     limits.depth = depth > 0 ? depth : p.depth;
     uint64_t nodes = 0;
+    const int64_t position_start = now_ms();
     std::mutex m;
     engine->go(
         *game, limits,
@@ -62,7 +65,13 @@ BenchResult run_bench(int depth, const std::function<void(const std::string&)>& 
         [](const BestMove&) {});
     engine->wait();
     total.nodes += nodes;
-    if (on_position) on_position(std::string(p.variant) + " " + game->sfen() + ": " + std::to_string(nodes));
+    // Per position also the time and speed, so one family's nodes/s can be
+    // read beside a peer's (the Game-interface paths are far slower).
+    const int64_t ms = now_ms() - position_start;
+    const uint64_t nps = ms > 0 ? nodes * 1000 / uint64_t(ms) : nodes;
+    if (on_position)
+      on_position(std::string(p.variant) + " " + game->sfen() + ": " + std::to_string(nodes) + " (" +
+                  std::to_string(ms) + " ms, " + std::to_string(nps) + " nodes/s)");
   }
   total.time_ms = now_ms() - start;
   total.nps = total.time_ms > 0 ? total.nodes * 1000 / uint64_t(total.time_ms) : total.nodes;

@@ -17,7 +17,9 @@ TimeBudget plan_time(const SearchLimits& limits, Side us, int64_t overhead) {
   }
   if (limits.movetime > 0) {
     b.timed = true;
-    b.maximum = b.optimum = std::max(kMinThink, limits.movetime - overhead);
+    // At most a fifth of a short movetime goes to the margin: "movetime 100"
+    // less a 100 ms margin would leave nothing to think with.
+    b.maximum = b.optimum = std::max(kMinThink, limits.movetime - std::min(overhead, limits.movetime / 5));
     return b;
   }
   int64_t left = limits.time[index(us)];

@@ -266,6 +266,15 @@ TEST(SearchTime, SuddenDeathWithIncrementNeverSpendsTheClock) {
   EXPECT_LE(b.maximum, 50);
 }
 
+TEST(SearchTime, ShortMovetimeKeepsMostOfTheTime) {
+  SearchLimits l;
+  l.movetime = 100;
+  TimeBudget b = plan_time(l, Side::Black, 100);
+  EXPECT_EQ(b.maximum, 80);  // the margin takes at most a fifth
+  l.movetime = 3000;
+  EXPECT_EQ(plan_time(l, Side::Black, 100).maximum, 2900);
+}
+
 TEST(SearchTime, InfiniteIsUntimed) {
   SearchLimits l;
   l.infinite = true;
