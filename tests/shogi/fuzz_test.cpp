@@ -87,5 +87,63 @@ TEST(ShogiFuzz, MoveParserSurvivesMutations) {
   EXPECT_GT(accepted, 100);
 }
 
+// Merge Shogi (SF-4): SFEN with combined pieces "(LN)", "(+p+b)", mutated with
+// parentheses too; accepted positions are consistent under the merge rules.
+TEST(ShogiFuzz, SF_4_CombinedPieceSfenAndMergeMovesSurviveMutations) {
+  const std::vector<std::string> seeds = {
+      "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PP(PN)PPPPPP/1B5R1/L1SGKGSNL w - 2",
+      "1k7/9/9/9/4(LN)4/9/9/K8/4(+p+b)4 b P 1",
+      "k8/4(G+R)4/2(n+l)6/9/3(SB)5/9/9/K8/9 w Pp 1",
+  };
+  const std::string alphabet = kAlphabet + "()()";
+  RuleSet merge;
+  merge.merge = true;
+  Prng rng(79);
+  int accepted = 0, refused = 0;
+  for (int i = 0; i < 10000; ++i) {
+    std::string text = seeds[rng.below(seeds.size())];
+    for (int e = 1 + int(rng.below(3)); e > 0; --e) {
+      const size_t at = size_t(rng.below(text.size()));
+      const char c = alphabet[rng.below(alphabet.size())];
+      if (rng.below(2)) text[at] = c;
+      else text.insert(text.begin() + at, c);
+    }
+    Position p;
+    const Position before = p;
+    try {
+      p.set_sfen(text);
+      ++accepted;
+      Position q;
+      q.set_sfen(p.sfen());
+      ASSERT_TRUE(q.same_as(p)) << text;
+      ASSERT_EQ(p.key(), p.compute_key());
+      perft(p, 2, merge);
+    } catch (const InputError&) {
+      ++refused;
+      ASSERT_TRUE(p.same_as(before)) << text;
+    }
+  }
+  EXPECT_GT(accepted, 100);
+  EXPECT_GT(refused, 1000);
+  // Moves: mutated lance+knight and merge texts are legal ones or refused.
+  ShogiGame g("mergeshogi", {});
+  g.set_sfen("1k7/9/4L4/9/4(LN)N3/9/9/K8/9 b - 1");
+  std::vector<std::string> legal = g.legal_moves();
+  const std::string start = g.sfen();
+  int played = 0;
+  for (int i = 0; i < 5000; ++i) {
+    std::string text = mutate(legal[rng.below(legal.size())], rng);
+    try {
+      g.play(text);
+      ++played;
+      ASSERT_NE(std::find(legal.begin(), legal.end(), text), legal.end()) << "accepted an illegal move " << text;
+      ASSERT_TRUE(g.undo());
+    } catch (const InputError&) {
+      ASSERT_EQ(g.sfen(), start) << text;
+    }
+  }
+  EXPECT_GT(played, 50);
+}
+
 }  // namespace
 }  // namespace hensoku::shogi
