@@ -39,17 +39,23 @@ struct BasicMoveList {
 using MoveList = BasicMoveList<600>;
 
 // Any rule set, friend capture, swaps and merges included: they add moves
-// onto friendly squares, so the bound is a proof rather than a record. Per
-// own board unit (a piece, or a combined piece of Merge Shogi) with n units:
-// the king 8; each of at most 4 units holding a bishop, rook, horse or dragon
-// at most 36 (a gold-class+rook reaches 16 line squares and 2 steps, x 2
-// promotion choices); each of at most 4 lance+knight units 30 (10 targets x 3
-// choices); any other unit 16 (8 targets x 2, swaps included); drops at most
-// 7 kinds x (80 - n) empty squares, and 7 kinds need 7 pieces in hand, so
-// n <= 31: 144 + 120 + 8 + 16(n - 9) + 7(80 - n) = 688 + 9n <= 967. Kept
-// apart from MoveList so that standard perft's stack frames stay small (a
-// 912-move list there cost about 3%).
-using VariantMoveList = BasicMoveList<1024>;
+// onto friendly squares, so the bound is a proof rather than a record. Count
+// per own board unit (a piece, or a combined piece of Merge Shogi), n units,
+// and drops at most 7 kinds x (80 - n) empty squares, where 7 kinds need 7
+// pieces in hand (so n <= 32); fewer kinds give smaller totals.
+// - Swap Shogi, the largest: a target square gives at most 2 moves (promote
+//   or not), a friend in reach at most 4 (both may promote; 2 when the mover
+//   can not). Bishop or rook (at most 4 units): 4 friends x 4 + 12 x 2 = 40;
+//   lance (4): 4 + 7 x 2 = 18; horse or dragon: 8 x 2 + 12 = 28; silver
+//   5 x 4 = 20; king 8 x 2 = 16; any other piece at most 20:
+//   4 x 40 + 4 x 18 + 16 + 20(n - 9) + 7(80 - n) = 628 + 13n <= 1044.
+// - Merge Shogi: units holding a bishop, rook, horse or dragon (at most 4)
+//   at most 36 (gold-class+rook: 18 targets x 2), lance+knight (4) 30 (10 x
+//   3 choices), the king 8, others 16: 688 + 9n <= 976.
+// - Friend capture and Swapper Gold stay below 912 (16 per piece, 32 for
+//   the 4 bishops and rooks).
+// Kept apart from MoveList so that standard perft's stack frames stay small.
+using VariantMoveList = BasicMoveList<1048>;
 
 // Standard shogi.
 void generate_legal(const Position& pos, MoveList& list);
