@@ -196,7 +196,8 @@ MoveReply XBoardPlayer::think(const Game& game, const TimeControl& tc, const int
       reply.elapsed_ms = now_ms() - start;
       process_.write_line("force");  // keep the engine from moving on its own
       try {
-        reply.move = xboard::resolve_pass(game, xboard::move_from_xboard(legs, size));
+        reply.move = legs == "@@@@" ? xboard::resolve_pass(game, legs)  // HaChu's pass
+                                    : xboard::resolve_pass(game, xboard::move_from_xboard(legs, size));
         ++moves_sent_;  // the engine has played it on its own board
       } catch (const InputError&) {
         reply.move = legs;  // the referee scores it as an illegal move

@@ -120,6 +120,11 @@ std::string move_from_xboard(const std::string& move, BoardSize size) {
 }
 
 std::string resolve_pass(const Game& game, const std::string& move) {
+  if (move == "@@@@") {  // a null move: every pass leaves the same position, so any will do
+    for (const auto& view : game.legal_move_views())
+      if (view.kind == "pass") return view.usi;
+    return move;
+  }
   size_t i = 0;
   std::string from, to;
   if (!read_hensoku_square(move, i, from) || !read_hensoku_square(move, i, to) || i != move.size() || from != to)

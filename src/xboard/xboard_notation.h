@@ -36,8 +36,11 @@ std::string move_from_xboard(const std::string& move, BoardSize size);
 
 // A lion pass (jitto) as XBoard engines such as HaChu write it: the piece
 // "moving" to its own square ("j11j11"), which move_from_xboard turns into
-// "3b3b". Returns game's legal pass of the piece on that square in the
-// family's notation ("3b3a3b"), or `move` unchanged when it is not such a move.
+// "3b3b", or XBoard's null move "@@@@" (HaChu's own output for its pass).
+// Returns game's legal pass of the piece on that square (for "@@@@": of any
+// piece that may pass; every pass leaves the same position) in the family's
+// notation ("3b3a3b"), or `move` unchanged when it is not such a move or no
+// such pass is legal.
 std::string resolve_pass(const Game& game, const std::string& move);
 
 // The move's XBoard spelling for sending to an engine, with a pass written

@@ -310,7 +310,7 @@ void Session::cmd_new() {
 }
 
 void Session::cmd_usermove(const std::string& text) {
-  std::string move = resolve_pass(*game_, move_from_xboard(text, size_));
+  std::string move = text == "@@@@" ? resolve_pass(*game_, text) : resolve_pass(*game_, move_from_xboard(text, size_));
   if (game_->outcome().over()) throw InputError("the game is over");
   game_->play(move);  // InputError for an illegal move; nothing changed
   report_result_if_over();

@@ -100,6 +100,16 @@ TEST(XBoardPlayer, CHU_J_PassesGoOutAsTheOwnSquareAndComeBackAsThePass) {
   }
   unlink(log.c_str());
   {
+    // HaChu prints its own pass as XBoard's null move.
+    auto player = make_player(scripted_xboard(log, "echo 'move @@@@'"), "chushogi");
+    auto game = create_game("chushogi");
+    player->new_game(*game);
+    game->play("7i7h");
+    game->play("6d6e");
+    EXPECT_EQ(player->think(*game, tc, kClocks, 5000).move, "7j7i7j");
+  }
+  unlink(log.c_str());
+  {
     // The opponent's pass reaches the engine as the lion's own square twice.
     auto player = make_player(scripted_xboard(log, "echo 'move g8g7'"), "chushogi");
     auto game = create_game("chushogi");
@@ -144,7 +154,7 @@ TEST(XBoardPlayer, ResignationAndRefusals) {
     auto player = make_player(scripted_xboard(log, "echo 'move @@@@'"), "shogi");
     auto game = create_game("shogi");
     player->new_game(*game);
-    EXPECT_EQ(player->think(*game, tc, kClocks, 5000).move, "@@@@");  // the referee scores it illegal
+    EXPECT_EQ(player->think(*game, tc, kClocks, 5000).move, "@@@@");  // no pass in shogi: the referee scores it illegal
   }
   EXPECT_THROW(make_player(scripted_xboard(log, "true"), "hasami"), std::runtime_error);  // not in its variants
   unlink(log.c_str());

@@ -70,6 +70,9 @@ TEST(XBoardNotation, CHU_J_PassWrittenAsOwnSquareIsTheLionsPass) {
   EXPECT_EQ(move_for_engine(*game, pass, kChu), "g7g7");
   EXPECT_EQ(move_for_engine(*game, "6f6e5d", kChu), "g7g8,g8h9");
   EXPECT_EQ(resolve_pass(*game, "7g7f"), "7g7f");
+  EXPECT_EQ(resolve_pass(*game, "@@@@"), pass);  // XBoard's null move: HaChu's pass
+  auto start = create_game("chushogi");
+  EXPECT_EQ(resolve_pass(*start, "@@@@"), "@@@@");  // no piece can pass at the start
 }
 
 }  // namespace
