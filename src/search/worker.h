@@ -183,9 +183,10 @@ class Worker {
     if (!t.timed) return false;
     if (root_.size() == 1) return true;  // the only move: no need to think
     if (is_mate_score(best) && depth >= 2 * std::abs(mate_plies(best)) + 4) return true;
-    // A fixed movetime is spent whole: an unfinished iteration still
+    // A fixed movetime, or a byoyomi period with no main time left, is spent
+    // whole (what is not used is lost): an unfinished iteration still
     // improves the choice (the previous best move is searched first).
-    if (limits.movetime > 0) return false;
+    if (limits.movetime > 0 || (limits.byoyomi > 0 && limits.time[index(shared_.us)] <= 0)) return false;
     // The next iteration takes longer than all before it: do not start one
     // that cannot finish.
     return shared_.elapsed() >= t.optimum * 6 / 10;
