@@ -1,6 +1,6 @@
 // Evaluation of a shogi-family Position (the fast paths): material on the
 // board and in hand, advancement, piece placement around the kings, slider
-// mobility, and king danger from attacked squares near the king and the
+// mobility, loose and pawn-attacked pieces, and king danger from attacked squares near the king and the
 // enemy's pieces in hand (drops turn attacks into mates in shogi).
 // Centipawns from the side to move's view, a pawn on the board about 90.
 #include <algorithm>
@@ -176,7 +176,24 @@ int side_score(const Position& pos, Side us, const AttackInfo& info) {
     s += 10 * (rank - 6);
     s += 8 * popcount(pos.pieces(us) & z.near[king]) + 3 * popcount(pos.pieces(us) & z.around[king]);
     s -= king_danger(pos, us, info);
+    // Off the central file, where the opening's attacks land.
+    s += 6 * std::min(3, std::abs(file_of(king) - 4));
   }
+  // Pieces the enemy attacks and nothing of ours defends, and pieces a pawn
+  // attacks: one of them is usually lost (quiescence sees only the mover's
+  // captures, not the threats against it).
+  const Bitboard attacked = pos.pieces(us) & ~pos.pieces(us, KING) & info.all[index(them)];
+  Bitboard loose = attacked & ~info.all[index(us)];
+  const Bitboard them_pawns = pos.pieces(them, PAWN);
+  const Bitboard pawn_hits = them == Side::Black ? them_pawns >> 1 : them_pawns << 1;
+  loose |= attacked & pawn_hits & ~pos.pieces(us, PAWN);
+  int worst = 0, total = 0;
+  while (loose) {
+    int v = kValue[type_of(pos.piece_on(pop_lsb(loose)))];
+    total += v;
+    worst = std::max(worst, v);
+  }
+  s -= (us == pos.side_to_move() ? worst / 3 : worst / 8) + total / 16;
   return s;
 }
 
