@@ -5,6 +5,8 @@
 //                                          nodes, nodes/s, depth, the ratio
 //   chu_search_bench nps-native [ms]       the native path only (profiling)
 //   chu_search_bench depth [d]             the native path to depth d (default 7)
+//   chu_search_bench from SFEN [ms] [plies] the native path against itself
+//                                          from SFEN: how the game ends
 //   chu_search_bench selfplay N [ms] [seed] N games native vs Game path at
 //                                          `ms` per move (default 500), colours
 //                                          alternated per opening (4 random
@@ -150,6 +152,28 @@ int run_selfplay(int games, int ms, uint64_t seed) {
   return 0;
 }
 
+// The native path against itself from `sfen` at `ms` per move: how the game
+// ends within `plies` (e.g. whether a won ending gets mated).
+int run_from(const std::string& sfen, int ms, int plies) {
+  auto game = create_game("chushogi");
+  game->set_sfen(sfen);
+  auto engine = native_engine();
+  SearchLimits limits;
+  limits.movetime = ms;
+  for (int ply = 0; ply < plies; ++ply) {
+    Outcome o = game->outcome();
+    if (o.over()) {
+      std::printf("after %d plies: %s (%s)\n", ply, o.code.c_str(), o.reason.c_str());
+      return 0;
+    }
+    Result r = think(*engine, *game, limits);
+    if (r.best.move == "resign") break;
+    game->play(r.best.move);
+  }
+  std::printf("no result after %d plies: %s\n", plies, game->sfen().c_str());
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -160,6 +184,8 @@ int main(int argc, char** argv) {
   if (mode == "selfplay")
     return run_selfplay(argc > 2 ? std::atoi(argv[2]) : 10, argc > 3 ? std::atoi(argv[3]) : 500,
                         argc > 4 ? std::strtoull(argv[4], nullptr, 10) : 1);
-  std::fprintf(stderr, "usage: chu_search_bench nps [ms] | selfplay N [ms] [seed]\n");
+  if (mode == "from" && argc > 2)
+    return run_from(argv[2], argc > 3 ? std::atoi(argv[3]) : 250, argc > 4 ? std::atoi(argv[4]) : 200);
+  std::fprintf(stderr, "usage: chu_search_bench nps|nps-native [ms] | depth [d] | from SFEN [ms] [plies] | selfplay N [ms] [seed]\n");
   return 2;
 }

@@ -171,6 +171,21 @@ int royal_safety(const Position& pos, const ChuState& st, Side s) {
   return count == 1 ? v : v / 2;
 }
 
+// Mop-up: a side far ahead against a side with at most two counting pieces
+// must still mate (CHU-W4 bare king wins only with exactly one piece left):
+// drive the lone royal to the edge and bring pieces next to it.
+int mop_up(const Position& pos, const ChuState& st, Side strong) {
+  const Side weak = ~strong;
+  if (st.counting[index(weak)] > 2 || st.psq[index(strong)] - st.psq[index(weak)] < 1200) return 0;
+  Bitboard royals = st.royals[index(weak)];
+  if (royals.count() != 1) return 0;
+  const int k = royals.pop();
+  const EvalTables& et = tables();
+  const Bitboard ours = pos.pieces(strong);
+  return 10 * off_centre(k) + 30 * (ours & et.near[k]).count() + 15 * (ours & et.ring2[k]).count() +
+         8 * (ours & et.ring3[k]).count();
+}
+
 }  // namespace
 
 int chu_piece_value(PieceType t) { return kValue[t]; }
@@ -191,6 +206,7 @@ int evaluate_chu(const Position& pos, const ChuState& st) {
   int v = st.psq[index(us)] - st.psq[index(them)];
   v += royal_safety(pos, st, us) - royal_safety(pos, st, them);
   v += slider_mobility(pos, st, us) - slider_mobility(pos, st, them);
+  v += mop_up(pos, st, us) - mop_up(pos, st, them);
   return v + 20;  // the move
 }
 
