@@ -27,11 +27,15 @@ std::vector<Opening> read_openings(const std::string& path) {
     if (!(words >> first) || first[0] == '#') continue;
     Opening o;
     std::string w;
+    // After the position, the next word (if any) must be "moves"; `w` is
+    // cleared when the line ends so that a SFEN's last field is not taken
+    // for that word.
     if (first == "sfen") {
       while (words >> w && w != "moves") o.sfen += (o.sfen.empty() ? "" : " ") + w;
+      if (w != "moves") w.clear();
       if (o.sfen.empty()) throw InputError(path + ":" + std::to_string(number) + ": missing SFEN");
     } else if (first == "startpos") {
-      words >> w;
+      if (!(words >> w)) w.clear();
     } else {
       throw InputError(path + ":" + std::to_string(number) + ": expected 'startpos' or 'sfen', got '" + first + "'");
     }

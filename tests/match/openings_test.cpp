@@ -32,6 +32,20 @@ TEST(Openings, ReadsStartposAndSfenLines) {
   std::remove(path.c_str());
 }
 
+// A SFEN line without moves: the move-number field ends the line and is
+// part of the SFEN, not a stray word where "moves" was expected.
+TEST(Openings, ReadsASfenLineWithoutMoves) {
+  auto path = write_temp("sfen 4k4/9/9/9/9/9/9/9/4K4 b G 1\nstartpos 7g7f\n");
+  EXPECT_THROW(read_openings(path), hensoku::InputError);  // line 2: 'moves' missing
+  std::remove(path.c_str());
+  path = write_temp("sfen 4k4/9/9/9/9/9/9/9/4K4 b G 1\n");
+  auto o = read_openings(path);
+  ASSERT_EQ(o.size(), 1u);
+  EXPECT_EQ(o[0].sfen, "4k4/9/9/9/9/9/9/9/4K4 b G 1");
+  EXPECT_TRUE(o[0].moves.empty());
+  std::remove(path.c_str());
+}
+
 TEST(Openings, RejectsBadLinesAndMissingFiles) {
   auto path = write_temp("fen 4k4/9/9/9/9/9/9/9/4K4 b - 1\n");
   EXPECT_THROW(read_openings(path), hensoku::InputError);
