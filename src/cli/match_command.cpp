@@ -106,7 +106,12 @@ void print_summary(const match::MatchConfig& c, const match::Tally& t) {
   auto e = match::estimate_elo(t);
   fmt::print("Score of {} vs {}: {} - {} - {}  [{:.3f}] {}\n", c.engines[0].name, c.engines[1].name, t.wins,
              t.losses, t.draws, t.score(), t.games());
-  fmt::print("Elo difference: {:.1f} +/- {:.1f}, LOS: {:.1f} %\n", e.elo, e.margin, e.los * 100);
+  if (double bound = match::one_sided_elo_bound(t); bound > 0)
+    fmt::print("Elo difference: +inf (every game won; 95% lower bound {:+.1f}), LOS: {:.1f} %\n", bound, e.los * 100);
+  else if (bound < 0)
+    fmt::print("Elo difference: -inf (every game lost; 95% upper bound {:+.1f}), LOS: {:.1f} %\n", bound, e.los * 100);
+  else
+    fmt::print("Elo difference: {:.1f} +/- {:.1f}, LOS: {:.1f} %\n", e.elo, e.margin, e.los * 100);
   if (c.sprt) {
     std::string verdict = match::sprt_verdict(t, *c.sprt);
     fmt::print("SPRT (elo0={}, elo1={}, alpha={}, beta={}): LLR {:.2f} [{:.2f}, {:.2f}] {}\n", c.sprt->elo0,

@@ -38,6 +38,13 @@ EloEstimate estimate_elo(const Tally& t) {
   return e;
 }
 
+double one_sided_elo_bound(const Tally& t) {
+  const int n = t.games();
+  if (n == 0 || t.draws > 0 || (t.wins > 0 && t.losses > 0)) return 0;
+  const double p = std::pow(0.05, 1.0 / n);
+  return t.wins == n ? score_to_elo(p) : -score_to_elo(p);
+}
+
 double Sprt::lower_bound() const { return std::log(beta / (1 - alpha)); }
 double Sprt::upper_bound() const { return std::log((1 - beta) / alpha); }
 

@@ -20,6 +20,12 @@ struct EloEstimate {
 
 EloEstimate estimate_elo(const Tally& t);
 
+// For a one-sided result (every game won, or every game lost) the logistic
+// Elo is infinite; this is the 95% one-sided bound instead: the Elo of the
+// smallest per-game score p with p^n >= 0.05 (all-won; negated for all-lost).
+// 0 when the tally is not one-sided.
+double one_sided_elo_bound(const Tally& t);
+
 struct Sprt {
   double elo0 = 0, elo1 = 5;     // H0: gain <= elo0, H1: gain >= elo1 (logistic Elo)
   double alpha = 0.05, beta = 0.05;

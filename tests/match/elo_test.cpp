@@ -24,6 +24,16 @@ TEST(Elo, EstimateFromTally) {
   EXPECT_NEAR(e.los, 0.5 * (1 + std::erf(40 / std::sqrt(160.0))), 1e-12);
 }
 
+// 100 wins in 100 games: the smallest per-game score with p^100 >= 0.05 is
+// 0.05^(1/100) = 0.970487, i.e. 400*log10(0.970487/0.029513) = +606.8 Elo.
+TEST(Elo, OneSidedTallyGivesABoundInsteadOfAFiniteElo) {
+  EXPECT_NEAR(one_sided_elo_bound(Tally{100, 0, 0}), 606.8, 0.1);
+  EXPECT_NEAR(one_sided_elo_bound(Tally{0, 0, 100}), -606.8, 0.1);
+  EXPECT_EQ(one_sided_elo_bound(Tally{99, 1, 0}), 0);
+  EXPECT_EQ(one_sided_elo_bound(Tally{99, 0, 1}), 0);
+  EXPECT_EQ(one_sided_elo_bound(Tally{}), 0);
+}
+
 TEST(Elo, EvenTallyIsZeroWithEvenLos) {
   auto e = estimate_elo(Tally{10, 0, 10});
   EXPECT_NEAR(e.elo, 0, 1e-9);
