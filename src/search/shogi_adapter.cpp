@@ -23,10 +23,11 @@ bool is_capture(const Position& pos, Move m) {
 // The legal moves under `rules`, into any list type with push().
 template <class Out>
 void legal_moves(const Position& pos, const RuleSet& rules, Out& out) {
-  if (rules.friend_capture || rules.swapper_gold) {
+  if (rules.friend_capture || rules.swapper_gold || rules.swap) {
     VariantMoveList moves;
     if (rules.friend_capture) generate_legal_friend_capture(pos, moves);
-    else generate_legal_swapper_gold(pos, moves);
+    else if (rules.swapper_gold) generate_legal_swapper_gold(pos, moves);
+    else generate_legal_swap_shogi(pos, moves);
     for (Move m : moves) out.push(m);
     return;
   }
@@ -132,7 +133,7 @@ bool BasicShogiAdapter<Wide>::handles(const Game& game) {
   // variant of the family gets the exact Game path until it is added here.
   static const char* const kNarrow[] = {"shogi", "forcedcapture", "forcedcapture-kingonly",
                                         "forcedcapture-kingcapture", "trueforcedcapture"};
-  static const char* const kWide[] = {"friendcapture", "swappergold"};
+  static const char* const kWide[] = {"friendcapture", "swappergold", "swapshogi"};
   bool known = false;
   for (const char* name : Wide ? std::vector<const char*>(std::begin(kWide), std::end(kWide))
                                : std::vector<const char*>(std::begin(kNarrow), std::end(kNarrow)))
@@ -147,7 +148,7 @@ bool BasicShogiAdapter<Wide>::handles(const Game& game) {
   // The 27-point declaration is a move ("win") this path does not search.
   if (options.declaration) return false;
   const RuleSet& r = options.rules;
-  return (r.friend_capture || r.swapper_gold) == Wide;
+  return (r.friend_capture || r.swapper_gold || r.swap) == Wide;
 }
 
 template <bool Wide>

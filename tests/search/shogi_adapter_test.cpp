@@ -102,6 +102,10 @@ TEST(ShogiFastPath, SF_3_FriendCaptureMovesEqualTheGames) {
 TEST(ShogiFastPath, SF_1_SwapperGoldMovesEqualTheGames) {
   expect_same_moves_on_playouts<ShogiWideAdapter>("swappergold", {}, 8);
 }
+TEST(ShogiFastPath, SF_2_SwapShogiMovesEqualTheGames) {
+  expect_same_moves_on_playouts<ShogiWideAdapter>("swapshogi", {}, 10);
+  expect_same_moves_on_playouts<ShogiWideAdapter>("swapshogi", {{"FirstPlayer", "white"}}, 11);
+}
 TEST(ShogiFastPath, SF_0_7_WhiteFirstSetUpIsFollowed) {
   expect_same_moves_on_playouts<ShogiAdapter>("forcedcapture", {{"FirstPlayer", "white"}}, 9);
 }
@@ -119,6 +123,13 @@ TEST(ShogiFastPath, SF_0_6_DeclarationAndOtherFamiliesGoToTheGamePath) {
   auto friends = create_game("friendcapture");
   EXPECT_FALSE(ShogiAdapter::handles(*friends));
   EXPECT_TRUE(ShogiWideAdapter::handles(*friends));
+  auto swaps = create_game("swapshogi");
+  EXPECT_FALSE(ShogiAdapter::handles(*swaps));
+  EXPECT_TRUE(ShogiWideAdapter::handles(*swaps));
+  // Combined pieces have no place in the fast path's piece tables.
+  auto merges = create_game("mergeshogi");
+  EXPECT_FALSE(ShogiAdapter::handles(*merges));
+  EXPECT_FALSE(ShogiWideAdapter::handles(*merges));
 }
 
 shogi::Position position_of(const std::string& sfen) {
