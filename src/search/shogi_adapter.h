@@ -18,7 +18,7 @@
 
 namespace hensoku::search {
 
-// `Wide`: the list bound of friend capture and swaps (912 moves); the others
+// `Wide`: the list bound of friend capture and swaps (VariantMoveList); the others
 // stay within the standard 600.
 template <bool Wide>
 class BasicShogiAdapter {
