@@ -5,7 +5,6 @@
 // the Game face.
 #include <gtest/gtest.h>
 
-#include "core/prng.h"
 #include "reference_rules.h"
 #include "shogi/perft.h"
 #include "shogi/shogi_game.h"
@@ -127,26 +126,11 @@ TEST(FriendCapture, SF_3_StartPerftTable) {
   }
 }
 
+// Prefer captures (friendly ones included) so that hands fill and drops matter.
 template <class Visit>
 void random_games(uint64_t seed, int games, Visit visit) {
-  Prng rng(seed);
-  for (int g = 0; g < games; ++g) {
-    Position p;
-    if (g % 2) p.set_sfen("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
-    for (int ply = 0; ply < 150; ++ply) {
-      VariantMoveList list;
-      generate_legal(p, list, kFriend);
-      visit(p, list);
-      if (!list.size) break;
-      // Prefer captures (friendly ones included) so that hands fill and drops matter.
-      Move m = list.moves[rng.below(list.size)];
-      for (int t = 0; t < 3; ++t) {
-        Move c = list.moves[rng.below(list.size)];
-        if (!c.is_drop() && p.piece_on(c.to())) m = c;
-      }
-      p.do_move(m);
-    }
-  }
+  auto prefer = [](const Position& p, Move c) { return testing::is_board_capture(p, c); };
+  testing::random_variant_games(kFriend, seed, games, 3, prefer, visit);
 }
 
 TEST(FriendCapture, SF_3_MakeUnmakeKeysAndSfenOverRandomPlayouts) {

@@ -7,7 +7,6 @@
 // reference-legal), and the Game face with bad input.
 #include <gtest/gtest.h>
 
-#include "core/prng.h"
 #include "reference_rules.h"
 #include "shogi/combined.h"
 #include "shogi/perft.h"
@@ -304,27 +303,11 @@ TEST(MergeShogi, SF_4_4_NotationRoundTripsAndTheChoiceIsChecked) {
   EXPECT_FALSE(parse_usi_move("7g7f", start, kMerge).is_merge());
 }
 
+// Prefer merges and captures, so that combined pieces appear, move, promote and are taken.
 template <class Visit>
 void random_games(uint64_t seed, int games, Visit visit) {
-  Prng rng(seed);
-  for (int g = 0; g < games; ++g) {
-    Position p;
-    if (g % 2) p.set_sfen("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
-    for (int ply = 0; ply < 150; ++ply) {
-      VariantMoveList list;
-      generate_legal(p, list, kMerge);
-      visit(p, list);
-      if (!list.size) break;
-      // Prefer merges and captures, so that combined pieces appear, move,
-      // promote and are taken.
-      Move m = list.moves[rng.below(list.size)];
-      for (int t = 0; t < 4; ++t) {
-        Move c = list.moves[rng.below(list.size)];
-        if (c.is_merge() || (!c.is_drop() && p.piece_on(c.to()))) m = c;
-      }
-      p.do_move(m);
-    }
-  }
+  auto prefer = [](const Position& p, Move c) { return c.is_merge() || testing::is_board_capture(p, c); };
+  testing::random_variant_games(kMerge, seed, games, 4, prefer, visit);
 }
 
 TEST(MergeShogi, SF_4_MakeUnmakeKeysSfenAndNotationOverRandomPlayouts) {

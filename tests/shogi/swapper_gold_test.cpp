@@ -5,7 +5,6 @@
 // round-trips, generated = reference-legal), and the Game face.
 #include <gtest/gtest.h>
 
-#include "core/prng.h"
 #include "reference_rules.h"
 #include "shogi/perft.h"
 #include "shogi/shogi_game.h"
@@ -133,26 +132,11 @@ TEST(SwapperGold, SF_1_NotationRoundTripsAndIsChecked) {
   for (const char* bad : {"6i5i==", "6i5i=++", "6i5i+ ", "6i5i-", "6i6i="}) EXPECT_THROW(parse_usi_move(bad), InputError) << bad;
 }
 
+// Prefer captures (hands fill, promoted gold movers appear) and swaps.
 template <class Visit>
 void random_games(uint64_t seed, int games, Visit visit) {
-  Prng rng(seed);
-  for (int g = 0; g < games; ++g) {
-    Position p;
-    if (g % 2) p.set_sfen("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
-    for (int ply = 0; ply < 150; ++ply) {
-      VariantMoveList list;
-      generate_legal(p, list, kSwap);
-      visit(p, list);
-      if (!list.size) break;
-      // Prefer captures (hands fill, promoted gold movers appear) and swaps.
-      Move m = list.moves[rng.below(list.size)];
-      for (int t = 0; t < 3; ++t) {
-        Move c = list.moves[rng.below(list.size)];
-        if (c.is_swap() || (!c.is_drop() && p.piece_on(c.to()))) m = c;
-      }
-      p.do_move(m);
-    }
-  }
+  auto prefer = [](const Position& p, Move c) { return c.is_swap() || testing::is_board_capture(p, c); };
+  testing::random_variant_games(kSwap, seed, games, 3, prefer, visit);
 }
 
 TEST(SwapperGold, SF_1_MakeUnmakeKeysSfenAndNotationOverRandomPlayouts) {
