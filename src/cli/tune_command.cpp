@@ -79,7 +79,7 @@ int run_tune_command(const TuneArgs& a) {
     std::ofstream out(a.out);
     if (!out) throw InputError("cannot write '" + a.out + "'");
     tune::write_parameter_file(out, a.variant, a.data, r);
-    fmt::print("parameter file written to {} (HENSOKU_EVAL_PARAMS={} plays with it)\n", a.out, a.out);
+    fmt::print("parameter file written to {} (the engine option EvalParams={} plays with it)\n", a.out, a.out);
   }
   return 0;
 }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <fstream>
+#include <sstream>
 
 #include "variants/game.h"
 
@@ -17,6 +19,8 @@ std::vector<OptionSpec> engine_option_specs() {
       {"SkillLevel", "spin", "20", {}, 0, 20, "playing strength: 0 weakest, 20 full"},
       {"RandomSeed", "spin", "0", {}, 0, 2147483647, "seed for the weakened move choice (SkillLevel < 20)"},
       {"MoveOverhead", "spin", "100", {}, 0, 5000, "ms kept back from every move for GUI and network lag"},
+      {"EvalParams", "string", "tuned", {}, 0, 0,
+       "evaluation weights: tuned, untuned (hand-set) or a parameter file written by hensoku tune"},
   };
 }
 
@@ -42,11 +46,34 @@ bool parse_check(const OptionSpec& spec, const std::string& value) {
   throw InputError("option " + spec.name + ": expected true or false, got '" + value + "'");
 }
 
+// "tuned", "untuned" or a readable file, whose text is kept. Whether the
+// file's names fit the family's table is checked by the family's engine.
+void set_eval_params(EngineSettings& s, const std::string& value) {
+  std::string lower = value;
+  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+  if (lower == "tuned" || lower == "untuned") {
+    s.eval_params = lower;
+    s.eval_params_text.clear();
+    return;
+  }
+  std::ifstream in(value);
+  if (value.empty() || !in)
+    throw InputError("option EvalParams: expected tuned, untuned or a readable parameter file, got '" + value + "'");
+  std::ostringstream text;
+  text << in.rdbuf();
+  s.eval_params = value;
+  s.eval_params_text = text.str();
+}
+
 }  // namespace
 
 void apply_engine_option(EngineSettings& s, const std::string& name, const std::string& value) {
   for (const auto& spec : engine_option_specs()) {
     if (!same_name(spec.name, name)) continue;
+    if (spec.name == "EvalParams") {
+      set_eval_params(s, value);
+      return;
+    }
     if (spec.type == "check") {
       s.ponder = parse_check(spec, value);
       return;

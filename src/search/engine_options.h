@@ -17,6 +17,13 @@ struct EngineSettings {
   uint32_t seed = 0;       // RandomSeed: makes weakened play repeatable
   int move_overhead = 100; // MoveOverhead: ms kept back from every move for lag
   bool ponder = false;     // USI_Ponder: accepted; pondering is driven by "go ponder"
+  // EvalParams: "tuned" (the default), "untuned" (the hand-set weights) or
+  // the path of a parameter file (`hensoku tune --out`), read when the option
+  // is set: its text is kept, so the engine never reads a file mid-game.
+  std::string eval_params = "tuned";
+  std::string eval_params_text;  // the file's contents when eval_params names a file
+
+  bool eval_params_from_file() const { return eval_params != "tuned" && eval_params != "untuned"; }
 };
 
 std::vector<OptionSpec> engine_option_specs();

@@ -17,10 +17,24 @@ std::vector<OptionSpec> FamilyEngine::options() const { return engine_option_spe
 void FamilyEngine::set_option(const std::string& name, const std::string& value) {
   EngineSettings check;
   apply_engine_option(check, name, value);  // throws before anything changes
+  if (check.eval_params_from_file()) check_eval_params_file(check);
   std::lock_guard lock(mutex_);
   settings_.emplace_back(name, value);
   for (auto& e : engines_)
     if (e) e->set_option(name, value);
+}
+
+// A parameter file must fit the evaluation of a path that has a table; a
+// family without one says so rather than ignoring the file.
+void FamilyEngine::check_eval_params_file(const EngineSettings& settings) const {
+  bool checked = false;
+  for (const auto& p : paths_)
+    if (p.check_settings) {
+      p.check_settings(settings);
+      checked = true;
+    }
+  if (!checked)
+    throw InputError("option EvalParams: the " + family_ + " family's evaluation has no parameter table to load");
 }
 
 void FamilyEngine::new_game() {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "search/engine.h"
+#include "search/engine_options.h"
 
 namespace hensoku::search {
 
@@ -18,6 +19,9 @@ class FamilyEngine final : public Engine {
   struct Path {
     std::function<bool(const Game&)> handles;
     std::function<std::unique_ptr<Engine>()> create;
+    // Checks settings this path's evaluation reads (an EvalParams file's
+    // names and values); throws InputError. Empty: the path has no table.
+    std::function<void(const EngineSettings&)> check_settings = {};
   };
   // Paths are tried in order; the last should handle every game of the family.
   FamilyEngine(std::string family, std::vector<Path> paths);
@@ -34,6 +38,7 @@ class FamilyEngine final : public Engine {
 
  private:
   Engine& engine_for(size_t path);
+  void check_eval_params_file(const EngineSettings& settings) const;
 
   std::string family_;
   std::vector<Path> paths_;

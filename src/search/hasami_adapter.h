@@ -51,6 +51,11 @@ class HasamiAdapter {
 
   const hasami::Position& position() const { return pos_; }
 
+  // EvalParams (search_engine.h calls these when present): a file's names
+  // and values must fit the hasami table; the choice sets the weights.
+  static void check_eval_params(const EngineSettings& settings);
+  void use_eval_params(const EngineSettings& settings) { params_ = &hasami_selected_params(pos_.rules(), settings); }
+
   // Rebuilds the game's position from its set-up SFEN and history.
   static RootSetup<HasamiAdapter> setup(const Game& game);
   // Every hasami-family variant: the Position holds all of their rules.

@@ -1,12 +1,11 @@
 // The hasami parameter tables: hand-set weights, the choice the engine plays
 // with, and the text form `hensoku tune` writes.
-#include <cstdio>
-#include <cstdlib>
-#include <fstream>
+#include <map>
 #include <mutex>
-#include <string>
 #include <sstream>
+#include <string>
 #include <unordered_map>
+#include <utility>
 
 #include "search/hasami_params.h"
 #include "variants/game.h"
@@ -49,34 +48,22 @@ const HasamiParams& cached(const hasami::Rules& rules, HasamiParams (*make)(cons
 
 HasamiParams make_tuned(const hasami::Rules& rules);  // below, from the tuned table
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw InputError("HENSOKU_EVAL_PARAMS: cannot read '" + path + "'");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-HasamiParams make_active(const hasami::Rules& rules) {
-  const char* env = std::getenv("HENSOKU_EVAL_PARAMS");
-  const std::string choice = env ? env : "";
-  if (choice.empty() || choice == "tuned") return hasami_tuned_params(rules);
-  if (choice == "untuned") return hasami_untuned_params(rules);
-  // The engine runs inside a GUI or a match: a bad file must not stop it.
-  // It says so on stderr once per variant and plays with the tuned table.
-  try {
-    return read_hasami_params(read_file(choice), hasami_tuned_params(rules));
-  } catch (const InputError& e) {
-    std::fprintf(stderr, "hensoku: %s; %s plays with its tuned table\n", e.what(), rules.name.c_str());
-    return hasami_tuned_params(rules);
-  }
-}
-
 }  // namespace
 
 const HasamiParams& hasami_untuned_params(const hasami::Rules& rules) { return cached(rules, make_untuned); }
 const HasamiParams& hasami_tuned_params(const hasami::Rules& rules) { return cached(rules, make_tuned); }
-const HasamiParams& hasami_active_params(const hasami::Rules& rules) { return cached(rules, make_active); }
+const HasamiParams& hasami_selected_params(const hasami::Rules& rules, const EngineSettings& settings) {
+  if (settings.eval_params == "untuned") return hasami_untuned_params(rules);
+  if (!settings.eval_params_from_file()) return hasami_tuned_params(rules);
+  static std::mutex mutex;
+  static std::map<std::pair<std::string, std::string>, HasamiParams> from_files;  // (variant, text)
+  std::lock_guard lock(mutex);
+  auto key = std::make_pair(rules.name, settings.eval_params_text);
+  auto it = from_files.find(key);
+  if (it == from_files.end())
+    it = from_files.emplace(key, read_hasami_params(settings.eval_params_text, hasami_tuned_params(rules))).first;
+  return it->second;
+}
 
 HasamiParams read_hasami_params(const std::string& text, const HasamiParams& base) {
   HasamiParams p = base;

@@ -29,6 +29,7 @@
 
 #include "hasami/position.h"
 #include "hasami/rules.h"
+#include "search/engine_options.h"
 
 namespace hensoku::search {
 
@@ -52,12 +53,11 @@ const HasamiParams& hasami_tuned_params(const hasami::Rules& rules);
 // The tuned tables by variant name, as pasted from `hensoku tune`'s output
 // (variants not in it play with the untuned weights).
 const std::unordered_map<std::string, HasamiParams>& hasami_tuned_table();
-// What the engine plays with: the tuned weights, unless the environment
-// variable HENSOKU_EVAL_PARAMS says "untuned" or names a parameter file
-// ("name value" lines, as `hensoku tune --out` writes; read once, checked:
-// a file that cannot be read or parsed is reported on stderr and the tuned
-// table is used).
-const HasamiParams& hasami_active_params(const hasami::Rules& rules);
+// What the engine plays with under the EvalParams option: the tuned
+// weights, the hand-set ones ("untuned"), or a parameter file's "name value"
+// lines over the tuned weights (cached per variant and file text; the text
+// was checked with read_hasami_params when the option was set).
+const HasamiParams& hasami_selected_params(const hasami::Rules& rules, const EngineSettings& settings);
 
 // Reads "name value" lines (# comments) over `base`; throws InputError on an
 // unknown name or a malformed value.

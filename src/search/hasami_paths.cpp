@@ -9,7 +9,8 @@ std::vector<FamilyEngine::Path> hasami_native_paths() {
   FamilyEngine::Path native{HasamiAdapter::handles, [] {
                               return std::unique_ptr<Engine>(
                                   std::make_unique<SearchEngine<HasamiAdapter>>("hasami", HasamiAdapter::setup));
-                            }};
+                            },
+                            HasamiAdapter::check_eval_params};
   return {native};
 }
 

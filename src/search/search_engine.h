@@ -44,6 +44,7 @@ class SearchEngine : public Engine {
     std::lock_guard lock(settings_mutex_);
     EngineSettings next = settings_;
     apply_engine_option(next, name, value);
+    if constexpr (requires { P::check_eval_params(next); }) P::check_eval_params(next);
     settings_ = next;  // read by the next go(); the table is never resized under a search
   }
 
@@ -122,6 +123,8 @@ class SearchEngine : public Engine {
     shared_.node_counters.clear();
     for (int i = 0; i < active_.threads; ++i) {
       RootSetup<P> setup = factory_(game);
+      // Positions with a weight table take the EvalParams choice.
+      if constexpr (requires { setup.position.use_eval_params(active_); }) setup.position.use_eval_params(active_);
       workers.push_back(std::make_unique<Worker<P>>(std::move(setup.position), std::move(setup.keys), shared_, i));
       shared_.node_counters.push_back(&workers.back()->nodes);
     }
