@@ -1,12 +1,14 @@
 // Evaluation of a shogi-family Position (the fast paths): material on the
 // board and in hand, advancement, piece placement around the kings, slider
-// mobility, loose and pawn-attacked pieces, and king danger from attacked squares near the king and the
-// enemy's pieces in hand (drops turn attacks into mates in shogi).
+// mobility, loose and pawn-attacked pieces, and king danger from attacked
+// squares near the king and the enemy's pieces in hand (drops turn attacks
+// into mates in shogi). Every weight is a named parameter (shogi_params.h).
 // Centipawns from the side to move's view, a pawn on the board about 90.
 #include <algorithm>
 #include <cstdlib>
 
 #include "search/shogi_adapter.h"
+#include "search/shogi_params.h"
 #include "shogi/bitboard.h"
 
 namespace hensoku::search {
@@ -15,28 +17,17 @@ using namespace shogi;
 
 namespace {
 
-// Board values, promoted pieces included.
-constexpr int kValue[PIECE_TYPE_NB] = {
-    0,     // none
-    90,    // pawn
-    315,   // lance
-    405,   // knight
-    495,   // silver
-    855,   // bishop
-    990,   // rook
-    540,   // gold
-    0,     // king
-    540,   // tokin
-    540,   // promoted lance
-    540,   // promoted knight
-    540,   // promoted silver
-    945,   // horse
-    1395,  // dragon
-    0,
-};
+// The parameter holding each type's board value (-1: none, the king).
+constexpr int kValueParam[PIECE_TYPE_NB] = {
+    -1, kShogi_pawn, kShogi_lance, kShogi_knight, kShogi_silver, kShogi_bishop, kShogi_rook, kShogi_gold, -1,
+    kShogi_tokin, kShogi_pro_lance, kShogi_pro_knight, kShogi_pro_silver, kShogi_horse, kShogi_dragon, -1};
+constexpr int kHandParam[kHandTypes] = {-1,          kShogi_hand_pawn,   kShogi_hand_lance, kShogi_hand_knight,
+                                        kShogi_hand_silver, kShogi_hand_bishop, kShogi_hand_rook,  kShogi_hand_gold};
+constexpr int kMobilityParam[PIECE_TYPE_NB] = {-1, -1, kShogi_mobility_lance, -1, -1, kShogi_mobility_bishop,
+                                               kShogi_mobility_rook, -1, -1, -1, -1, -1, -1, kShogi_mobility_horse,
+                                               kShogi_mobility_dragon, -1};
 
-// In hand: free to drop anywhere, worth more than on the board.
-constexpr int kHandValue[kHandTypes] = {0, 105, 345, 450, 570, 945, 1100, 615};
+int value_of(const ShogiParams& w, PieceType pt) { return kValueParam[pt] < 0 ? 0 : w[size_t(kValueParam[pt])]; }
 
 // Weight of an attacker on the king's neighbourhood, by type.
 constexpr int kAttackWeight[PIECE_TYPE_NB] = {0, 2, 3, 3, 5, 5, 6, 5, 0, 5, 5, 5, 5, 7, 8, 0};
@@ -44,16 +35,25 @@ constexpr int kAttackWeight[PIECE_TYPE_NB] = {0, 2, 3, 3, 5, 5, 6, 5, 0, 5, 5, 5
 constexpr int kHandAttack[kHandTypes] = {0, 1, 2, 2, 4, 5, 6, 5};
 
 struct KingZones {
-  Bitboard near[kSquares];    // the king's step squares
-  Bitboard around[kSquares];  // two steps away
+  Bitboard near[kSquares];     // the king's step squares
+  Bitboard around[kSquares];   // two steps away
+  Bitboard front[2][kSquares];   // beside the king and the three squares in front of it, by side
+  Bitboard shield[2][kSquares];  // one to three ranks in front, on the king's file and the two beside it
   KingZones() {
     init_tables();
     for (int s = 0; s < kSquares; ++s) {
-      near[s] = around[s] = 0;
+      near[s] = around[s] = front[0][s] = front[1][s] = shield[0][s] = shield[1][s] = 0;
       for (int t = 0; t < kSquares; ++t) {
-        int d = std::max(std::abs(file_of(s) - file_of(t)), std::abs(rank_of(s) - rank_of(t)));
+        const int df = std::abs(file_of(s) - file_of(t));
+        int d = std::max(df, std::abs(rank_of(s) - rank_of(t)));
         if (d == 1) near[s] |= square_bb(t);
         if (d == 2) around[s] |= square_bb(t);
+        for (Side side : {Side::Black, Side::White}) {
+          // Steps towards the enemy: positive ahead of the king.
+          const int ahead = relative_rank(side, rank_of(s)) - relative_rank(side, rank_of(t));
+          if (df <= 1 && (ahead == 1 || (ahead == 0 && df == 1))) front[index(side)][s] |= square_bb(t);
+          if (df <= 1 && ahead >= 1 && ahead <= 3) shield[index(side)][s] |= square_bb(t);
+        }
       }
     }
   }
@@ -74,10 +74,10 @@ struct AttackInfo {
   Bitboard but_king[2] = {0, 0};  // attacked by a piece other than the king
   int king_attack_weight[2] = {0, 0};  // attacks by side s on the enemy king's zone
   int king_attackers[2] = {0, 0};
-  int mobility[2] = {0, 0};
+  int mobility[2] = {0, 0};  // weighted by the slider's mobility parameter
 };
 
-void collect_attacks(const Position& pos, AttackInfo& info) {
+void collect_attacks(const Position& pos, const ShogiParams& w, AttackInfo& info) {
   const Occupancy& occ = pos.occupancy();
   const KingZones& z = zones();
   for (Side s : {Side::Black, Side::White}) {
@@ -85,11 +85,11 @@ void collect_attacks(const Position& pos, AttackInfo& info) {
     const int enemy_king = pos.king_square(~s);
     const Bitboard zone = enemy_king >= 0 ? z.near[enemy_king] | square_bb(enemy_king) : Bitboard(0);
     const Bitboard own = pos.pieces(s);
-    auto add = [&](PieceType pt, Bitboard a, bool slider) {
+    auto add = [&](PieceType pt, Bitboard a) {
       info.twice[si] |= info.all[si] & a;
       info.all[si] |= a;
       if (pt != KING) info.but_king[si] |= a;
-      if (slider) info.mobility[si] += popcount(a & ~own);
+      if (kMobilityParam[pt] >= 0) info.mobility[si] += w[size_t(kMobilityParam[pt])] * popcount(a & ~own);
       if (Bitboard hit = a & zone) {
         ++info.king_attackers[si];
         info.king_attack_weight[si] += kAttackWeight[pt] * popcount(hit);
@@ -110,18 +110,18 @@ void collect_attacks(const Position& pos, AttackInfo& info) {
     }
     for (PieceType pt : {KNIGHT, SILVER, GOLD, KING, PRO_PAWN, PRO_LANCE, PRO_KNIGHT, PRO_SILVER}) {
       Bitboard b = pos.pieces(s, pt);
-      while (b) add(pt, step_attacks(s, pt, pop_lsb(b)), false);
+      while (b) add(pt, step_attacks(s, pt, pop_lsb(b)));
     }
     for (PieceType pt : {LANCE, BISHOP, ROOK, HORSE, DRAGON}) {
       Bitboard b = pos.pieces(s, pt);
-      while (b) add(pt, attacks(s, pt, pop_lsb(b), occ), true);
+      while (b) add(pt, attacks(s, pt, pop_lsb(b), occ));
     }
   }
 }
 
 // Danger to `us`'s king: attacked squares around it that only the king
 // defends, attackers' weight, and what the enemy can drop.
-int king_danger(const Position& pos, Side us, const AttackInfo& info) {
+int king_danger(const Position& pos, Side us, const ShogiParams& w, const AttackInfo& info) {
   const int k = pos.king_square(us);
   if (k < 0) return 0;
   const Side them = ~us;
@@ -137,47 +137,86 @@ int king_danger(const Position& pos, Side us, const AttackInfo& info) {
       hand_attack += kHandAttack[pt] * std::min(n, 2);
       ++hand_kinds;
     }
-  int danger = info.king_attack_weight[ti] * 6 + info.king_attackers[ti] * 10 + popcount(weak) * 28 +
-               popcount(info.twice[ti] & near) * 12 + hand_attack * (4 + popcount(empty_near)) +
-               popcount(empty_near & ~our_defence) * (hand_kinds ? 10 : 0) - popcount(pos.pieces(us) & near) * 8;
+  int danger = info.king_attack_weight[ti] * w[kShogi_danger_attack] +
+               info.king_attackers[ti] * w[kShogi_danger_attackers] + popcount(weak) * w[kShogi_danger_weak] +
+               popcount(info.twice[ti] & near) * w[kShogi_danger_twice] +
+               hand_attack * (w[kShogi_danger_hand] + w[kShogi_danger_hand_empty] * popcount(empty_near)) +
+               popcount(empty_near & ~our_defence) * (hand_kinds ? w[kShogi_danger_drop_square] : 0) -
+               popcount(pos.pieces(us) & near) * w[kShogi_danger_shield];
   if (danger <= 0) return 0;
-  return std::min(danger * danger / 256, 1500);
+  return std::min(danger * danger / 256, w[kShogi_danger_cap]);
 }
 
-int side_score(const Position& pos, Side us, const AttackInfo& info) {
+int side_score(const Position& pos, Side us, const ShogiParams& w, const AttackInfo& info) {
   const Side them = ~us;
   const KingZones& z = zones();
   int s = 0;
   const int king = pos.king_square(us);
   const int enemy_king = pos.king_square(them);
-  for (int pt = PAWN; pt < PIECE_TYPE_NB; ++pt) {
+  for (int pt = PAWN; pt <= DRAGON; ++pt) {
     if (pt == KING) continue;
     Bitboard b = pos.pieces(us, PieceType(pt));
-    s += popcount(b) * kValue[pt];
+    if (!b) continue;
+    s += popcount(b) * value_of(w, PieceType(pt));
+    const int advance = pt == PAWN     ? w[kShogi_advance_pawn]
+                        : pt == LANCE  ? w[kShogi_advance_lance]
+                        : pt == KNIGHT ? w[kShogi_advance_knight]
+                        : pt == SILVER ? w[kShogi_advance_silver]
+                        : pt == GOLD   ? w[kShogi_advance_gold]
+                                       : 0;
+    const int guard = pt == GOLD ? w[kShogi_guard_gold] : pt == SILVER ? w[kShogi_guard_silver] : 0;
+    const int press = pt >= PRO_PAWN && pt <= PRO_SILVER ? w[kShogi_press_promoted]
+                      : pt == HORSE                      ? w[kShogi_press_horse]
+                      : pt == DRAGON                     ? w[kShogi_press_dragon]
+                      : pt == SILVER                     ? w[kShogi_press_silver]
+                      : pt == GOLD                       ? w[kShogi_press_gold]
+                                                         : 0;
+    if (!advance && !guard && !press) continue;
     while (b) {
       int sq = pop_lsb(b);
-      int rank = relative_rank(us, rank_of(sq));  // 0: the far rank
-      if (pt == PAWN || pt == LANCE || pt == KNIGHT || pt == SILVER) s += 3 * (8 - rank);
+      // Rank 0 is the far rank: 8 - rank steps from the own back rank.
+      s += advance * (8 - relative_rank(us, rank_of(sq)));
       // Golds and silvers guard their king; promoted pieces and silvers press the enemy's.
-      if (king >= 0 && (pt == GOLD || pt == SILVER)) s += 12 * (3 - std::min(3, distance(sq, king)));
-      if (enemy_king >= 0 && (pt >= PRO_PAWN && pt <= DRAGON)) s += 10 * (4 - std::min(4, distance(sq, enemy_king)));
+      if (king >= 0) s += guard * (3 - std::min(3, distance(sq, king)));
+      if (enemy_king >= 0) s += press * (4 - std::min(4, distance(sq, enemy_king)));
     }
   }
+  if (w[kShogi_rook_open_file]) {
+    const Bitboard pawns = pos.pieces(us, PAWN);
+    Bitboard rooks = pos.pieces(us, ROOK) | pos.pieces(us, DRAGON);
+    while (rooks)
+      if (!(pawns & tables::file_mask[file_of(pop_lsb(rooks))])) s += w[kShogi_rook_open_file];
+  }
+  s += w[kShogi_knight_edge] *
+       popcount(pos.pieces(us, KNIGHT) & (tables::file_mask[0] | tables::file_mask[kFiles - 1]));
+  int kinds = 0;
   for (int pt = PAWN; pt <= GOLD; ++pt) {
     int n = pos.hand(us, PieceType(pt));
+    if (!n) continue;
+    ++kinds;
+    s += n * w[size_t(kHandParam[pt])];
     // Each further pawn in hand is worth a little less.
-    s += pt == PAWN ? n * kHandValue[PAWN] - (n > 3 ? (n - 3) * 15 : 0) : n * kHandValue[pt];
+    if (pt == PAWN) s += n > 3 ? (n - 3) * w[kShogi_hand_pawn_excess] : 0;
+    else if (pt == BISHOP || pt == ROOK) s += (n - 1) * w[kShogi_hand_second_major];
+    else s += (n - 1) * w[kShogi_hand_second_minor];
   }
-  s += 3 * info.mobility[index(us)];
+  s += kinds * w[kShogi_hand_kinds];
+  s += info.mobility[index(us)];
   if (king >= 0) {
     // A king at home, surrounded by its own pieces, is safe; one in the
     // centre of the board or far forward is not (before the endgame).
     int rank = relative_rank(us, rank_of(king));
-    s += 10 * (rank - 6);
-    s += 8 * popcount(pos.pieces(us) & z.near[king]) + 3 * popcount(pos.pieces(us) & z.around[king]);
-    s -= king_danger(pos, us, info);
+    s += w[kShogi_king_rank] * (rank - 6);
+    s += w[kShogi_king_near_own] * popcount(pos.pieces(us) & z.near[king]) +
+         w[kShogi_king_around_own] * popcount(pos.pieces(us) & z.around[king]);
+    s -= king_danger(pos, us, w, info);
     // Off the central file, where the opening's attacks land.
-    s += 6 * std::min(3, std::abs(file_of(king) - 4));
+    s += w[kShogi_king_file] * std::min(3, std::abs(file_of(king) - 4));
+    const Bitboard front = z.front[index(us)][king];
+    s += w[kShogi_guard_gold_front] * popcount(pos.pieces(us, GOLD) & front) +
+         w[kShogi_guard_silver_front] * popcount(pos.pieces(us, SILVER) & front);
+    s += w[kShogi_king_pawn_shield] * popcount(pos.pieces(us, PAWN) & z.shield[index(us)][king]);
+    s += w[kShogi_king_escape] * popcount(z.near[king] & ~pos.pieces(us) & ~info.all[index(them)]);
   }
   // Pieces the enemy attacks and nothing of ours defends, and pieces a pawn
   // attacks: one of them is usually lost (quiescence sees only the mover's
@@ -189,23 +228,26 @@ int side_score(const Position& pos, Side us, const AttackInfo& info) {
   loose |= attacked & pawn_hits & ~pos.pieces(us, PAWN);
   int worst = 0, total = 0;
   while (loose) {
-    int v = kValue[type_of(pos.piece_on(pop_lsb(loose)))];
+    int v = value_of(w, type_of(pos.piece_on(pop_lsb(loose))));
     total += v;
     worst = std::max(worst, v);
   }
-  s -= (us == pos.side_to_move() ? worst / 3 : worst / 8) + total / 16;
+  s -= worst * (us == pos.side_to_move() ? w[kShogi_loose_worst_to_move] : w[kShogi_loose_worst_waiting]) / 48 +
+       total * w[kShogi_loose_total] / 48;
   return s;
 }
 
 }  // namespace
 
-int shogi_piece_value(PieceType pt) { return kValue[pt]; }
+int shogi_piece_value(PieceType pt) { return value_of(kShogiUntunedParams, pt); }
 
-int evaluate_shogi(const Position& pos) {
+int evaluate_shogi(const Position& pos, const ShogiParams& params) {
   AttackInfo info;
-  collect_attacks(pos, info);
+  collect_attacks(pos, params, info);
   Side us = pos.side_to_move();
-  return side_score(pos, us, info) - side_score(pos, ~us, info) + 30;  // tempo
+  return side_score(pos, us, params, info) - side_score(pos, ~us, params, info) + params[kShogi_tempo];
 }
+
+int evaluate_shogi(const Position& pos) { return evaluate_shogi(pos, kShogiUntunedParams); }
 
 }  // namespace hensoku::search

@@ -6,6 +6,9 @@
 #ifdef HENSOKU_HAS_HASAMI
 #include "tune/hasami_tunable.h"
 #endif
+#ifdef HENSOKU_HAS_SHOGI
+#include "tune/shogi_tunable.h"
+#endif
 
 namespace hensoku::tune {
 
@@ -14,6 +17,9 @@ const TunableEval* tunable_for_variant(const std::string& variant) {
   if (!info) return nullptr;
 #ifdef HENSOKU_HAS_HASAMI
   if (info->family == "hasami") return &hasami_tunable();
+#endif
+#ifdef HENSOKU_HAS_SHOGI
+  if (info->family == "shogi" && shogi_tunable_variant(variant)) return &shogi_tunable();
 #endif
   return nullptr;
 }

@@ -1,0 +1,122 @@
+// The shogi family's fast-path evaluation for the tuner. The evaluation is
+// not linear in every weight (king danger is a square, loose pieces a
+// fraction of a piece value), so the gradient is numerical: central
+// differences at the given table, exact for the linear weights and for a
+// square; `hensoku tune --rounds N` re-linearises at the new table between
+// rounds (docs/tuning.md).
+#include "tune/shogi_tunable.h"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+
+#include "search/shogi_params.h"
+#include "shogi/movegen.h"
+#include "shogi/position.h"
+#include "shogi/shogi_game.h"
+#include "variants/game.h"
+
+namespace hensoku::tune {
+
+namespace {
+
+using search::kShogiParamCount;
+using search::kShogiParamNames;
+using search::ShogiParams;
+
+// The variants of the native shogi paths (search/shogi_adapter.cpp, handles()).
+constexpr const char* kFastPathVariants[] = {"shogi",         "forcedcapture", "forcedcapture-kingonly",
+                                             "forcedcapture-kingcapture", "trueforcedcapture", "friendcapture",
+                                             "swappergold",   "swapshogi"};
+
+// Step of the central differences: large enough that the integer divisions
+// of the danger square and the loose-piece fractions round away.
+constexpr int kStep = 4;
+
+std::vector<Parameter> as_parameters(const ShogiParams& p) {
+  std::vector<Parameter> out;
+  for (int i = 0; i < kShogiParamCount; ++i) out.push_back({kShogiParamNames[size_t(i)], p[size_t(i)]});
+  return out;
+}
+
+void legal_moves(const shogi::Position& pos, const shogi::RuleSet& rules, shogi::VariantMoveList& moves) {
+  if (rules.friend_capture) shogi::generate_legal_friend_capture(pos, moves);
+  else if (rules.swapper_gold) shogi::generate_legal_swapper_gold(pos, moves);
+  else if (rules.swap) shogi::generate_legal_swap_shogi(pos, moves);
+  else shogi::generate_legal(pos, moves, rules);
+}
+
+// Quiet: not in check, with legal moves and no capture among them, so the
+// quiescence search stands pat on the static evaluation.
+bool quiet(const shogi::Position& pos, const shogi::RuleSet& rules) {
+  if (pos.in_check()) return false;
+  shogi::VariantMoveList moves;
+  legal_moves(pos, rules, moves);
+  if (moves.size == 0) return false;
+  const Side us = pos.side_to_move();
+  for (shogi::Move m : moves) {
+    if (m.is_drop() || m.is_swap()) continue;
+    const shogi::Piece target = pos.piece_on(m.to());
+    if (target != shogi::kNoPiece && shogi::side_of(target) != us) return false;
+  }
+  return true;
+}
+
+class ShogiTunable final : public TunableEval {
+ public:
+  std::string family() const override { return "shogi"; }
+
+  std::vector<Parameter> tuned(const std::string& variant) const override {
+    return as_parameters(search::shogi_tuned_params(variant));
+  }
+  std::vector<Parameter> untuned(const std::string&) const override {
+    return as_parameters(search::kShogiUntunedParams);
+  }
+
+  std::optional<Sample> sample(const std::string& variant, const std::string& sfen, float black_result,
+                               const std::vector<int>& values) const override {
+    const shogi::RuleSet rules = shogi::ShogiOptions::parse(variant, {}).rules;
+    shogi::Position pos;
+    pos.set_sfen(sfen);
+    if (!quiet(pos, rules)) return std::nullopt;
+    ShogiParams p{};
+    std::copy_n(values.begin(), std::min<size_t>(values.size(), p.size()), p.begin());
+    Sample s;
+    s.result = pos.side_to_move() == Side::Black ? black_result : 1.0f - black_result;
+    s.base = search::evaluate_shogi(pos, p);
+    for (size_t i = 0; i < p.size(); ++i) {
+      const int at = p[i];
+      p[i] = at + kStep;
+      const int up = search::evaluate_shogi(pos, p);
+      p[i] = at - kStep;
+      const int down = search::evaluate_shogi(pos, p);
+      p[i] = at;
+      if (up != down) s.gradient.emplace_back(uint16_t(i), float(up - down) / float(2 * kStep));
+    }
+    return s;
+  }
+
+  // The lines that differ from the untuned table, as an entry of
+  // shogi_tuned_texts() (search/shogi_tuned_params.cpp).
+  std::string source_entry(const std::string& variant, const std::vector<Parameter>& params) const override {
+    std::string out = fmt::format("      {{\"{}\", R\"(", variant);
+    for (size_t i = 0; i < params.size() && i < search::kShogiUntunedParams.size(); ++i)
+      if (params[i].value != search::kShogiUntunedParams[i]) out += fmt::format("{} {}\n", params[i].name, params[i].value);
+    out += ")\"},";
+    return out;
+  }
+};
+
+}  // namespace
+
+bool shogi_tunable_variant(const std::string& variant) {
+  return std::find_if(std::begin(kFastPathVariants), std::end(kFastPathVariants),
+                      [&](const char* name) { return variant == name; }) != std::end(kFastPathVariants);
+}
+
+const TunableEval& shogi_tunable() {
+  static const ShogiTunable t;
+  return t;
+}
+
+}  // namespace hensoku::tune

@@ -1,0 +1,70 @@
+// The shogi family's TunableEval: quiet positions only, the evaluation and
+// its numerical gradient at the given table.
+#include <gtest/gtest.h>
+
+#include "search/shogi_params.h"
+#include "shogi/position.h"
+#include "tune/tunable.h"
+#include "variants/game.h"
+
+namespace hensoku::tune {
+namespace {
+
+std::vector<int> untuned_values() {
+  return {search::kShogiUntunedParams.begin(), search::kShogiUntunedParams.end()};
+}
+
+float gradient_of(const Sample& s, int param) {
+  for (const auto& [i, g] : s.gradient)
+    if (i == param) return g;
+  return 0;
+}
+
+TEST(ShogiTunable, FastPathVariantsHaveIt) {
+  for (const char* v : {"shogi", "forcedcapture", "trueforcedcapture", "friendcapture", "swappergold", "swapshogi"}) {
+    const TunableEval* t = tunable_for_variant(v);
+    ASSERT_NE(t, nullptr) << v;
+    EXPECT_EQ(t->family(), "shogi");
+  }
+  EXPECT_EQ(tunable_for_variant("mergeshogi"), nullptr);  // the Game path's evaluation
+}
+
+TEST(ShogiTunable, UntunedTableIsTheHandSetOne) {
+  const TunableEval* t = tunable_for_variant("shogi");
+  auto params = t->untuned("shogi");
+  ASSERT_EQ(params.size(), size_t(search::kShogiParamCount));
+  EXPECT_EQ(params[search::kShogi_pawn].name, "pawn");
+  EXPECT_EQ(params[search::kShogi_pawn].value, 90);
+}
+
+TEST(ShogiTunable, PositionWithACaptureIsNotQuiet) {
+  const TunableEval* t = tunable_for_variant("shogi");
+  // After 1. P-7f P-3d 2. Bx2b+ is available: Black to move has a capture.
+  EXPECT_FALSE(t->sample("shogi", "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3", 1.0f,
+                         untuned_values()));
+}
+
+TEST(ShogiTunable, QuietSampleHasTheEvaluationAndMaterialGradient) {
+  const TunableEval* t = tunable_for_variant("shogi");
+  // Black has a silver in hand; White to move, no capture.
+  const std::string sfen = "lnsgkg1nl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w S 1";
+  auto s = t->sample("shogi", sfen, 1.0f, untuned_values());
+  ASSERT_TRUE(s);
+  EXPECT_FLOAT_EQ(s->result, 0.0f);  // Black won: White, to move, lost
+  shogi::Position pos;
+  pos.set_sfen(sfen);
+  EXPECT_DOUBLE_EQ(s->base, search::evaluate_shogi(pos, search::kShogiUntunedParams));
+  EXPECT_FLOAT_EQ(gradient_of(*s, search::kShogi_hand_silver), -1.0f);  // from White's view
+  EXPECT_FLOAT_EQ(gradient_of(*s, search::kShogi_tempo), 1.0f);
+  EXPECT_FLOAT_EQ(gradient_of(*s, search::kShogi_silver), -1.0f);
+}
+
+TEST(ShogiTunable, SourceEntryListsTheChangedWeights) {
+  const TunableEval* t = tunable_for_variant("shogi");
+  auto params = t->untuned("shogi");
+  params[search::kShogi_tempo].value = 20;
+  EXPECT_EQ(t->source_entry("shogi", params), "      {\"shogi\", R\"(tempo 20\n)\"},");
+}
+
+}  // namespace
+}  // namespace hensoku::tune
