@@ -168,6 +168,141 @@ int ChuAdapter::capture_value(const Move& m) const {
   return 2 + gain * 8 - chu_piece_value(type_of(pos_.at(m.from))) / 8;
 }
 
+// --- static exchange and checks --------------------------------------------
+
+namespace {
+
+// Whether a piece moving like `mv` standing on `from` attacks `target` on
+// the board `occ` (the geometry of attacks_square, for a piece that is not
+// on the board yet).
+bool piece_attacks(const Movement& mv, int from, int target, const Bitboard& occ) {
+  const Tables& t = kTables;
+  for (int d = 0; d < kDirs; ++d) {
+    const uint8_t toward_target = uint8_t(1 << opposite_dir(d));
+    for (int k = 0; k < t.ray_len[target][d]; ++k) {
+      int q = t.ray[target][d][k];
+      if (q == from) {
+        if (mv.slide & toward_target) return true;
+        if (k == 0 && (((mv.step | mv.lion_line) & toward_target) || mv.lion)) return true;
+        break;
+      }
+      if (occ.test(q)) break;
+    }
+    if (t.two_away[target][d] == from && (((mv.jump | mv.lion_line) & toward_target) || mv.lion)) return true;
+  }
+  if (mv.lion)
+    for (int i = 0; i < t.knight_len[target]; ++i)
+      if (t.knight[target][i] == from) return true;
+  return false;
+}
+
+int exchange_value(Piece p) { return victim_value(p); }
+
+// The least valuable of `candidates` attacking `target` on the board `occ`
+// (-1 when none), and its value.
+int least_valuable_attacker(const Position& pos, int target, const Bitboard& occ, const Bitboard& candidates,
+                            int& value) {
+  const Tables& t = kTables;
+  int best = -1;
+  value = 1 << 30;
+  auto consider = [&](int q) {
+    int v = exchange_value(pos.at(q));
+    if (v < value) value = v, best = q;
+  };
+  for (int d = 0; d < kDirs; ++d) {
+    const uint8_t toward_target = uint8_t(1 << opposite_dir(d));
+    for (int k = 0; k < t.ray_len[target][d]; ++k) {
+      int q = t.ray[target][d][k];
+      if (!occ.test(q)) continue;
+      if (candidates.test(q)) {
+        const Movement& mv = movement(pos.at(q));
+        if ((mv.slide & toward_target) || (k == 0 && (((mv.step | mv.lion_line) & toward_target) || mv.lion)))
+          consider(q);
+      }
+      break;
+    }
+    int q = t.two_away[target][d];
+    if (q != kNoSquare && occ.test(q) && candidates.test(q)) {
+      const Movement& mv = movement(pos.at(q));
+      if (((mv.jump | mv.lion_line) & toward_target) || mv.lion) consider(q);
+    }
+  }
+  for (int i = 0; i < t.knight_len[target]; ++i) {
+    int q = t.knight[target][i];
+    if (occ.test(q) && candidates.test(q) && movement(pos.at(q)).lion) consider(q);
+  }
+  return best;
+}
+
+}  // namespace
+
+bool ChuAdapter::see_ge(const Move& m, int threshold) const {
+  uint8_t caps[2];
+  const int n = pos_.captures(m, caps);
+  int gain = 0;
+  for (int i = 0; i < n; ++i) gain += victim_value(pos_.at(caps[i]));
+  if (m.from == m.to) return gain >= threshold;  // igui or pass: the piece stays home
+  int swap = gain - threshold;
+  if (swap < 0) return false;
+  const Piece mover = pos_.at(m.from);
+  const Piece moved = m.promote ? make_piece(side_of(mover), promoted(type_of(mover))) : mover;
+  swap = exchange_value(moved) - swap;
+  if (swap <= 0) return true;
+
+  Bitboard occ = pos_.occupied();
+  for (int i = 0; i < n; ++i) occ.reset(caps[i]);
+  occ.reset(m.from);
+  occ.set(m.to);
+  Bitboard side_pieces[2] = {pos_.pieces(Side::Black), pos_.pieces(Side::White)};
+  for (auto& b : side_pieces) b.reset(m.to);  // the mover's square: its victim is gone, the mover is not a candidate
+  Side stm = side_to_move();
+  bool res = true;
+  for (;;) {
+    stm = ~stm;
+    const Bitboard candidates = side_pieces[index(stm)] & occ;
+    int value = 0;
+    const int sq = least_valuable_attacker(pos_, m.to, occ, candidates, value);
+    if (sq < 0) break;
+    res = !res;
+    if (value >= kRoyalCaptureValue) {
+      // A royal takes last: it may only if the other side has nothing left there.
+      int unused = 0;
+      Bitboard after = occ;
+      after.reset(sq);
+      return least_valuable_attacker(pos_, m.to, after, side_pieces[index(~stm)] & after, unused) >= 0 ? !res : res;
+    }
+    swap = value - swap;
+    if (swap < int(res)) break;
+    occ.reset(sq);
+  }
+  return res;
+}
+
+bool ChuAdapter::gives_check(const Move& m) const {
+  const Side us = side_to_move();
+  Bitboard royals = state_.royals[index(~us)];
+  if (!royals.any()) return false;
+  uint8_t caps[2];
+  const int n = pos_.captures(m, caps);
+  Bitboard occ = pos_.occupied();
+  for (int i = 0; i < n; ++i) occ.reset(caps[i]), royals.reset(caps[i]);  // a royal taken is no longer checked
+  const Piece mover = pos_.at(m.from);
+  const Piece moved = m.promote ? make_piece(side_of(mover), promoted(type_of(mover))) : mover;
+  Bitboard others = pos_.pieces(us);
+  others.reset(m.from);
+  if (m.from != m.to) {
+    occ.reset(m.from);
+    occ.set(m.to);
+  }
+  const Movement& mv = movement(moved);
+  while (royals.any()) {
+    const int k = royals.pop();
+    if (piece_attacks(mv, m.to, k, occ)) return true;
+    if (attacks_square(pos_, k, us, occ, others & occ)) return true;  // discovered
+  }
+  return false;
+}
+
 int ChuAdapter::evaluate() const {
   const uint64_t key = pos_.key();
   uint64_t& slot = eval_cache_[key & (kEvalCacheSize - 1)];

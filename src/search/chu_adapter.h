@@ -54,6 +54,15 @@ class ChuAdapter {
   void generate_legal(List& list) const;
   void generate_noisy(List& list) const;
   int capture_value(const Move& m) const;
+  // Static exchange on the move's destination: whether the
+  // move gains at least `threshold` when both sides then take there with
+  // their least valuable attacker. Lion trading rules (CHU-L) and a lion's
+  // second capture are not modelled; a pass or igui risks nothing.
+  bool see_ge(const Move& m, int threshold) const;
+  // Whether the move attacks an enemy royal (directly or by discovery),
+  // before it is made. Any royal, also one of two: for pruning, a threat to
+  // a royal is never a quiet move.
+  bool gives_check(const Move& m) const;
   int evaluate() const;
   uint32_t encode(const Move& m) const {
     return uint32_t(m.from) | uint32_t(m.to) << 8 | uint32_t(m.mid) << 16 | uint32_t(m.promote) << 24;

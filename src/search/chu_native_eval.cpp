@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdlib>
 
+#include "chu/lion.h"
 #include "chu/result.h"
 #include "chu/tables.h"
 #include "search/chu_adapter.h"
@@ -171,19 +172,36 @@ int royal_safety(const Position& pos, const ChuState& st, Side s) {
   return count == 1 ? v : v / 2;
 }
 
-// Mop-up: a side far ahead against a side with at most two counting pieces
-// must still mate (CHU-W4 bare king wins only with exactly one piece left):
-// drive the lone royal to the edge and bring pieces next to it.
+// Mop-up: a side far ahead against a side with few counting pieces must
+// still mate (CHU-W4 bare king wins only with exactly one piece left, CHU-W2
+// both royals must go): drive each enemy royal to the edge, bring pieces next
+// to it, take away its flight squares, and trade down (fewer enemy pieces,
+// counted by material, leave fewer defenders).
 int mop_up(const Position& pos, const ChuState& st, Side strong) {
   const Side weak = ~strong;
-  if (st.counting[index(weak)] > 2 || st.psq[index(strong)] - st.psq[index(weak)] < 1200) return 0;
+  const int lead = st.psq[index(strong)] - st.psq[index(weak)];
+  if (st.counting[index(weak)] > 4 || lead < 800) return 0;
   Bitboard royals = st.royals[index(weak)];
-  if (royals.count() != 1) return 0;
-  const int k = royals.pop();
+  const int count = royals.count();
+  if (count == 0) return 0;
   const EvalTables& et = tables();
-  const Bitboard ours = pos.pieces(strong);
-  return 10 * off_centre(k) + 30 * (ours & et.near[k]).count() + 15 * (ours & et.ring2[k]).count() +
+  const Bitboard ours = pos.pieces(strong), occ = pos.occupied();
+  int v = 0;
+  while (royals.any()) {
+    const int k = royals.pop();
+    v += 10 * off_centre(k) + 30 * (ours & et.near[k]).count() + 15 * (ours & et.ring2[k]).count() +
          8 * (ours & et.ring3[k]).count();
+    // Flight squares: neighbours not held by the royal's side and not attacked.
+    Bitboard flight = et.near[k] & ~pos.pieces(weak);
+    int free = 0;
+    while (flight.any()) free += !attacks_square(pos, flight.pop(), strong, occ, ours);
+    v += 12 * (8 - free);
+  }
+  v /= count;
+  // Trade down: up to 300 as the weak side's non-royal material goes.
+  const int weak_material = st.psq[index(weak)];
+  v += std::max(0, 3000 - weak_material) / 10;
+  return v;
 }
 
 }  // namespace

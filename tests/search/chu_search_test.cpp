@@ -109,6 +109,72 @@ TEST(ChuSearchAdapter, CHU_LegalMovesEqualGameOnRandomPlayouts) {
   }
 }
 
+// gives_check (before the move) against making the move and testing whether
+// the mover then attacks an enemy royal, for every legal move along random
+// playouts (lion double moves, igui and passes included).
+TEST(ChuSearchAdapter, GivesCheckEqualsAttackAfterTheMove) {
+  for (int seed = 1; seed <= kPlayouts; ++seed) {
+    Prng rng(uint64_t(seed) * 104729);
+    auto game = chu_game();
+    int checks = 0;
+    for (int plies = 0; plies < 160 && !game->outcome().over(); ++plies) {
+      ChuAdapter a = adapter_for(*game);
+      ChuAdapter::List list;
+      a.generate_legal(list);
+      const Side mover = a.side_to_move();
+      for (const auto& m : list) {
+        const bool predicted = a.gives_check(m);
+        a.do_move(m);
+        const bool actual = chu::attacks_royal(a.position(), mover);
+        a.undo_move();
+        ASSERT_EQ(predicted, actual) << "seed " << seed << " ply " << plies << " " << a.move_string(m) << " in "
+                                     << a.position().sfen();
+        checks += actual;
+      }
+      std::vector<const ChuAdapter::Move*> captures;
+      for (const auto& m : list)
+        if (a.capture_value(m) > 1) captures.push_back(&m);
+      const auto& m = captures.empty() || rng.below(3) == 0 ? list[rng.below(list.size())]
+                                                             : *captures[rng.below(captures.size())];
+      game->play(a.move_string(m));
+    }
+    EXPECT_GT(checks, 0) << "the playout tested some checking moves";
+  }
+}
+
+// Static exchange: exact thresholds where the sequence of least valuable
+// attackers is plain.
+bool see_of(const std::string& sfen, const std::string& move, int threshold) {
+  auto game = chu_game(sfen);
+  ChuAdapter a = adapter_for(*game);
+  ChuAdapter::List list;
+  a.generate_legal(list);
+  for (const auto& m : list)
+    if (a.move_string(m) == move) return a.see_ge(m, threshold);
+  ADD_FAILURE() << move << " is not legal in " << sfen;
+  return false;
+}
+
+TEST(ChuSearchAdapter, StaticExchangeCountsRecaptures) {
+  // Rook (660) takes an undefended pawn (100).
+  const char* free_pawn = "11k/12/12/p11/12/12/12/12/12/12/12/R4K6 b - 1";
+  EXPECT_TRUE(see_of(free_pawn, "12l12d", 100));
+  EXPECT_FALSE(see_of(free_pawn, "12l12d", 101));
+  // The gold (360) behind it recaptures: 100 - 660.
+  const char* guarded = "11k/12/g11/p11/12/12/12/12/12/12/12/R4K6 b - 1";
+  EXPECT_TRUE(see_of(guarded, "12l12d", -560));
+  EXPECT_FALSE(see_of(guarded, "12l12d", -559));
+  // A lance (300) behind the rook takes the gold back: 100 - 660 + 360.
+  const char* backed = "11k/12/g11/p11/12/12/12/12/12/12/R11/L4K6 b - 1";
+  EXPECT_TRUE(see_of(backed, "12k12d", -200));
+  EXPECT_FALSE(see_of(backed, "12k12d", -199));
+  // A quiet rook move onto a square the gold holds loses the rook.
+  const char* quiet = "11k/12/g11/12/12/12/12/12/12/12/12/1R3K6 b - 1";
+  EXPECT_TRUE(see_of(quiet, "11l11e", 0));
+  EXPECT_TRUE(see_of(quiet, "11l11d", -660));
+  EXPECT_FALSE(see_of(quiet, "11l11d", -659));
+}
+
 TEST(ChuSearchAdapter, NullMoveRestoresThePosition) {
   auto game = chu_game();
   for (const char* m : {"7i7h", "6d6e", "7j7i"}) game->play(m);
