@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include "search/shogi_params.h"
+#include "search/shogi_see.h"
 #include "shogi/movegen.h"
 #include "shogi/position.h"
 #include "shogi/shogi_game.h"
@@ -46,8 +47,10 @@ void legal_moves(const shogi::Position& pos, const shogi::RuleSet& rules, shogi:
   else shogi::generate_legal(pos, moves, rules);
 }
 
-// Quiet: not in check, with legal moves and no capture among them, so the
-// quiescence search stands pat on the static evaluation.
+// Quiet: not in check, with legal moves and no capture the quiescence
+// search would try (one that does not lose material by exchange, as the
+// shogi adapter's generate_noisy; under a capture duty any capture, since the
+// side must take), so quiescence stands pat on the static evaluation.
 bool quiet(const shogi::Position& pos, const shogi::RuleSet& rules) {
   if (pos.in_check()) return false;
   shogi::VariantMoveList moves;
@@ -57,7 +60,8 @@ bool quiet(const shogi::Position& pos, const shogi::RuleSet& rules) {
   for (shogi::Move m : moves) {
     if (m.is_drop() || m.is_swap()) continue;
     const shogi::Piece target = pos.piece_on(m.to());
-    if (target != shogi::kNoPiece && shogi::side_of(target) != us) return false;
+    if (target == shogi::kNoPiece || shogi::side_of(target) == us) continue;
+    if (rules.duty != shogi::CaptureDuty::None || search::see_ge(pos, m, 0)) return false;
   }
   return true;
 }
