@@ -53,8 +53,16 @@ int run_tune_command(const TuneArgs& a) {
   const std::string data_variant = tune::read_datagen(in, data);
   if (data_variant != a.variant)
     throw InputError("'" + a.data + "' holds " + data_variant + " games, not " + a.variant);
-  if (a.start != "tuned" && a.start != "untuned") throw InputError("--start must be tuned or untuned");
-  std::vector<tune::Parameter> start = a.start == "tuned" ? eval->tuned(a.variant) : eval->untuned(a.variant);
+  std::vector<tune::Parameter> start = a.start == "untuned" ? eval->untuned(a.variant) : eval->tuned(a.variant);
+  if (a.start != "tuned" && a.start != "untuned") {
+    // A parameter file (--out of an earlier run) over the tuned table: the
+    // next round of a non-linear evaluation starts where the last one ended.
+    std::ifstream file(a.start);
+    if (!file) throw InputError("--start: cannot read '" + a.start + "' (tuned, untuned or a parameter file)");
+    std::ostringstream text;
+    text << file.rdbuf();
+    start = tune::read_parameter_text(text.str(), start);
+  }
   std::vector<int> at;
   for (const auto& p : start) at.push_back(p.value);
   std::vector<tune::Sample> samples;
@@ -116,7 +124,7 @@ std::function<int()> add_tune_commands(CLI::App& app) {
   tn->add_option("--variant", args->variant, "variant name")->required();
   tn->add_option("--data", args->data, "datagen file")->required();
   tn->add_option("--out", args->out, "write the tuned table as 'name value' lines");
-  tn->add_option("--start", args->start, "table to start from: tuned (default) or untuned");
+  tn->add_option("--start", args->start, "table to start from: tuned (default), untuned or a parameter file");
   tn->add_option("--epochs", args->epochs, "gradient steps (default 400)")->check(CLI::Range(0, 100000));
   tn->add_option("--rate", args->rate, "Adam step size (default 2)")->check(CLI::Range(0.0, 1000.0));
   tn->add_option("--l2", args->l2, "ridge penalty per squared unit of change (default 1e-7)")

@@ -5,6 +5,9 @@
 #include <algorithm>
 #include <cmath>
 #include <ostream>
+#include <sstream>
+
+#include "variants/game.h"
 
 namespace hensoku::tune {
 
@@ -37,6 +40,24 @@ void write_parameter_file(std::ostream& out, const std::string& variant, const s
   out << fmt::format("# {}: hensoku tune --data {}, {} samples, K {:.6f}, error {:.6f} -> {:.6f}\n", variant, data_path,
                      r.samples, r.k, r.error_before, r.error_after);
   for (const auto& p : r.after) out << p.name << ' ' << p.value << '\n';
+}
+
+std::vector<Parameter> read_parameter_text(const std::string& text, std::vector<Parameter> base) {
+  std::istringstream lines(text);
+  std::string line;
+  for (int number = 1; std::getline(lines, line); ++number) {
+    line = line.substr(0, line.find('#'));
+    std::istringstream fields(line);
+    std::string name, extra;
+    long value = 0;
+    if (!(fields >> name)) continue;
+    if (!(fields >> value) || (fields >> extra) || value < -100000 || value > 100000)
+      throw InputError(fmt::format("parameter line {}: expected 'name value' with an integer value", number));
+    auto it = std::find_if(base.begin(), base.end(), [&](const Parameter& p) { return p.name == name; });
+    if (it == base.end()) throw InputError(fmt::format("parameter line {}: unknown parameter '{}'", number, name));
+    it->value = int(value);
+  }
+  return base;
 }
 
 double texel_error(const std::vector<Sample>& samples, const std::vector<int>& at, const std::vector<int>& values,

@@ -36,6 +36,10 @@ struct TexelResult {
 void write_parameter_file(std::ostream& out, const std::string& variant, const std::string& data_path,
                           const TexelResult& result);
 
+// A parameter file's "name value" lines (# comments) over `base`, for
+// --start FILE; throws InputError on an unknown name or a malformed line.
+std::vector<Parameter> read_parameter_text(const std::string& text, std::vector<Parameter> base);
+
 double texel_error(const std::vector<Sample>& samples, const std::vector<int>& at, const std::vector<int>& values,
                    double k);
 double fit_k(const std::vector<Sample>& samples, const std::vector<int>& at);

@@ -84,7 +84,7 @@ TEST(Tune, HasamiTuningOnSelfPlayLowersTheError) {
   for (size_t i = 0; i < r.after.size(); ++i) EXPECT_EQ(loaded[i], r.after[i].value) << r.after[i].name;
   const std::string entry = eval->source_entry("daihasami", r.after);
   EXPECT_EQ(entry.find("{\"daihasami\", {"), 6u) << entry;
-  EXPECT_EQ(tunable_for_variant("shogi"), nullptr);
+  EXPECT_EQ(tunable_for_variant("chushogi"), nullptr);  // no table for chu
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include "search/shogi_params.h"
 #include "shogi/position.h"
+#include "tune/texel.h"
 #include "tune/tunable.h"
 #include "variants/game.h"
 
@@ -64,6 +65,17 @@ TEST(ShogiTunable, SourceEntryListsTheChangedWeights) {
   auto params = t->untuned("shogi");
   params[search::kShogi_tempo].value = 20;
   EXPECT_EQ(t->source_entry("shogi", params), "      {\"shogi\", R\"(tempo 20\n)\"},");
+}
+
+// --start FILE: a parameter file's lines over the starting table.
+TEST(ShogiTunable, ParameterFileReadsOverTheTable) {
+  const TunableEval* t = tunable_for_variant("shogi");
+  auto params = read_parameter_text("# shogi: hensoku tune ...\npawn 95\ntempo 20\n", t->untuned("shogi"));
+  EXPECT_EQ(params[search::kShogi_pawn].value, 95);
+  EXPECT_EQ(params[search::kShogi_tempo].value, 20);
+  EXPECT_EQ(params[search::kShogi_rook].value, 990);
+  EXPECT_THROW(read_parameter_text("stone 40\n", t->untuned("shogi")), InputError);
+  EXPECT_THROW(read_parameter_text("pawn x\n", t->untuned("shogi")), InputError);
 }
 
 }  // namespace
