@@ -11,6 +11,7 @@
 
 #include "tune/datagen.h"
 #include "tune/path_speed.h"
+#include "tune/spsa.h"
 #include "tune/texel.h"
 #include "tune/tunable.h"
 #include "variants/game.h"
@@ -31,10 +32,12 @@ int run_datagen_command(const tune::DatagenOptions& o, const std::string& out_pa
 }
 
 struct TuneArgs {
-  std::string variant, data, out, start = "tuned", fixed;
+  std::string method = "texel", variant, data, out, start = "tuned", fixed;
   int epochs = 400;
   double rate = 2.0;
   double l2 = 1e-7;
+  tune::SpsaOptions spsa;
+  std::string spsa_params, spsa_steps;
 };
 
 std::string table_text(const std::vector<tune::Parameter>& before, const std::vector<tune::Parameter>& after) {
@@ -44,7 +47,42 @@ std::string table_text(const std::vector<tune::Parameter>& before, const std::ve
   return out;
 }
 
+// SPSA: game pairs between perturbed tables (tune/spsa.h); prints the table
+// every 50 iterations and at the end, writes it like the Texel tuner.
+int run_spsa_command(const TuneArgs& a) {
+  tune::SpsaOptions o = a.spsa;
+  o.variant = a.variant;
+  o.start = a.start;
+  std::istringstream names(a.spsa_params);
+  for (std::string name; std::getline(names, name, ',');)
+    if (!name.empty()) o.params.push_back(name);
+  o.steps = tune::parse_named_values(a.spsa_steps);
+  tune::SpsaResult r = tune::run_spsa(o, [&](const tune::SpsaIteration& it) {
+    if (it.iteration % 50 != 0) return;
+    std::string line = fmt::format("iteration {}:", it.iteration);
+    for (double v : it.theta) line += fmt::format(" {:.1f}", v);
+    log_line(line);
+  });
+  fmt::print("{} games: perturbed up +{} ={} -{}\n", r.plus_wins + r.minus_wins + r.draws, r.plus_wins, r.draws,
+             r.minus_wins);
+  fmt::print("parameters ({} -> tuned):\n{}", a.start, table_text(r.start, r.tuned));
+  if (const tune::TunableEval* eval = tune::tunable_for_variant(a.variant))
+    fmt::print("source entry for the tuned table:\n{}\n", eval->source_entry(a.variant, r.tuned));
+  if (!a.out.empty()) {
+    std::ofstream out(a.out);
+    if (!out) throw InputError("cannot write '" + a.out + "'");
+    out << fmt::format("# {}: hensoku tune --method spsa, {} games at {} nodes, seed {}\n", a.variant, o.games,
+                       o.nodes, o.seed);
+    for (const auto& p : r.tuned) out << p.name << ' ' << p.value << '\n';
+    fmt::print("parameter file written to {} (the engine option EvalParams={} plays with it)\n", a.out, a.out);
+  }
+  return 0;
+}
+
 int run_tune_command(const TuneArgs& a) {
+  if (a.method == "spsa") return run_spsa_command(a);
+  if (a.method != "texel") throw InputError("--method must be texel or spsa");
+  if (a.data.empty()) throw InputError("texel tuning needs --data FILE (hensoku datagen output)");
   const tune::TunableEval* eval = tune::tunable_for_variant(a.variant);
   if (!eval) throw InputError("no tunable evaluation for variant '" + a.variant + "'");
   std::ifstream in(a.data);
@@ -120,9 +158,11 @@ std::function<int()> add_tune_commands(CLI::App& app) {
   dg->add_option("--seed", gen->seed, "seed of the random opening moves");
 
   auto args = std::make_shared<TuneArgs>();
-  CLI::App* tn = app.add_subcommand("tune", "Texel-tune a family's evaluation parameters on datagen output");
+  CLI::App* tn = app.add_subcommand(
+      "tune", "tune a family's evaluation parameters: Texel on datagen output, or SPSA by node-limited games");
+  tn->add_option("--method", args->method, "texel (default: fit game results in --data) or spsa (play games)");
   tn->add_option("--variant", args->variant, "variant name")->required();
-  tn->add_option("--data", args->data, "datagen file")->required();
+  tn->add_option("--data", args->data, "datagen file (texel)");
   tn->add_option("--out", args->out, "write the tuned table as 'name value' lines");
   tn->add_option("--start", args->start, "table to start from: tuned (default), untuned or a parameter file");
   tn->add_option("--epochs", args->epochs, "gradient steps (default 400)")->check(CLI::Range(0, 100000));
@@ -130,6 +170,20 @@ std::function<int()> add_tune_commands(CLI::App& app) {
   tn->add_option("--l2", args->l2, "ridge penalty per squared unit of change (default 1e-7)")
       ->check(CLI::Range(0.0, 1.0));
   tn->add_option("--fixed", args->fixed, "comma-separated parameter names to keep");
+  tn->add_option("--games", args->spsa.games, "spsa: games, two per iteration (default 1000)")
+      ->check(CLI::Range(2, 10000000));
+  tn->add_option("--nodes", args->spsa.nodes, "spsa: nodes per move (default 2000)")->check(CLI::Range(1, 100000000));
+  tn->add_option("--random-plies", args->spsa.random_plies, "spsa: random opening moves (default 8)")
+      ->check(CLI::Range(0, 100));
+  tn->add_option("--max-plies", args->spsa.max_plies, "spsa: a game is a draw at this ply (default 300)")
+      ->check(CLI::Range(1, 100000));
+  tn->add_option("--concurrency", args->spsa.concurrency, "spsa: 1 or 2 games at once (default 1)")
+      ->check(CLI::Range(1, 2));
+  tn->add_option("--params", args->spsa_params, "spsa: comma-separated names tuned (default all)");
+  tn->add_option("--steps", args->spsa_steps, "spsa: name=c_end,... final perturbations (default max(2,|v|/10))");
+  tn->add_option("--r-end", args->spsa.r_end, "spsa: final learning rate a_end/c_end^2 (default 0.02)")
+      ->check(CLI::Range(0.0, 100.0));
+  tn->add_option("--seed", args->spsa.seed, "spsa: seed of the perturbations and openings (default 1)");
 
   auto ps_variant = std::make_shared<std::string>();
   auto ps_depth = std::make_shared<int>(5);

@@ -1,0 +1,59 @@
+#pragma once
+// SPSA (simultaneous perturbation stochastic approximation) tuning driven by
+// node-limited games: each iteration perturbs every tuned parameter by ±c_k
+// at once (random signs), plays a game pair between the table moved up and
+// the table moved down (one seeded random opening, colours swapped), and
+// moves every parameter by a step proportional to the pair's score
+// difference and its sign. Unlike Texel tuning it needs no decisive self-play
+// data set: it measures playing strength directly, so it works where games
+// between equal engines are mostly drawn and where a lower fitting error did
+// not make a stronger player (docs/tuning.md).
+//
+// The engines are the engine in-process (create_engine), told their tables
+// through the EvalParams option (a parameter file per side, rewritten each
+// iteration). The same options and seed give the same run.
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "tune/tunable.h"
+
+namespace hensoku::tune {
+
+struct SpsaOptions {
+  std::string variant;
+  int games = 1000;        // total games, two per iteration
+  uint64_t nodes = 2000;   // per move
+  int random_plies = 8;    // uniformly random opening moves per pair
+  int max_plies = 300;     // a game still going is a draw here
+  int concurrency = 1;     // 2: the two games of a pair at once
+  std::string start = "untuned";         // tuned | untuned: the table to start from
+  std::vector<std::string> params;       // the names tuned; empty = every parameter
+  std::vector<std::pair<std::string, double>> steps;  // c_end per name (default max(2, |start|/10))
+  double r_end = 0.02;     // final learning rate a_end / c_end^2
+  double alpha = 0.602, gamma = 0.101;  // decay exponents of a_k and c_k (Spall)
+  double a_ratio = 0.1;    // stability constant A as a share of the iterations
+  uint64_t seed = 1;
+  std::string work_dir;    // where the per-side parameter files go (default: the system temp dir)
+};
+
+struct SpsaIteration {
+  int iteration = 0;       // 1-based
+  double plus_score = 0;   // points of the table moved up in the pair (0..2)
+  std::vector<double> theta;  // every parameter after the update
+};
+
+struct SpsaResult {
+  std::vector<Parameter> start, tuned;  // tuned: theta rounded
+  int plus_wins = 0, minus_wins = 0, draws = 0;  // games by the perturbed sides
+};
+
+// Throws InputError for an unknown variant, a family without a tunable
+// evaluation, an unknown parameter name or bad options.
+SpsaResult run_spsa(const SpsaOptions& options, const std::function<void(const SpsaIteration&)>& on_iteration = {});
+
+// "name=value,name=value" (also "name value" pairs split by commas).
+std::vector<std::pair<std::string, double>> parse_named_values(const std::string& text);
+
+}  // namespace hensoku::tune
