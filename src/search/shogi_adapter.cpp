@@ -74,6 +74,20 @@ bool BasicShogiAdapter<Wide>::stand_pat_ok() const {
 }
 
 template <bool Wide>
+bool BasicShogiAdapter<Wide>::mate_in_one() {
+  List list;
+  legal_moves(pos_, rules_, list);
+  for (const Move& m : list) {
+    if (!gives_check(m)) continue;
+    pos_.do_move(m);
+    const bool mated = !has_legal_move(pos_, rules_);
+    pos_.undo_move();
+    if (mated) return true;
+  }
+  return false;
+}
+
+template <bool Wide>
 int BasicShogiAdapter<Wide>::capture_value(const Move& m) const {
   if (!is_capture(pos_, m)) return m.is_promotion() ? 1 : 0;
   Piece victim = pos_.piece_on(m.to());

@@ -57,6 +57,11 @@ class BasicShogiAdapter {
   // Under a capture duty a side with a capture must capture: quiescence may
   // not stand pat then.
   bool stand_pat_ok() const;
+  // Whether the side to move mates in one: a checking move after which the
+  // opponent has no legal move (a loss in every variant here). Pawn-drop
+  // mate is not among the legal moves (SF-0.3). Quiescence asks it before
+  // standing pat, so drop mates the capture search cannot see count.
+  bool mate_in_one();
   // An index for history tables: the moving piece (or dropped type) and
   // the target square.
   int history_index(const Move& m) const;

@@ -9,6 +9,8 @@
 #include <atomic>
 #include <cmath>
 #include <cstdint>
+#include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -54,6 +56,10 @@ class Worker {
     for (auto& rm : root_) rm.previous = -kInfinite;
     init_reductions();
   }
+
+  ~Worker() { release_tables(std::move(tables_)); }
+  Worker(const Worker&) = delete;
+  Worker& operator=(const Worker&) = delete;
 
   std::atomic<uint64_t> nodes{0};
 
@@ -270,6 +276,46 @@ class Worker {
   static constexpr bool kHasStandPatRule = requires(const P& p) {
     { p.stand_pat_ok() } -> std::convertible_to<bool>;
   };
+  static constexpr bool kHasMateInOne = requires(P& p) {
+    { p.mate_in_one() } -> std::convertible_to<bool>;
+  };
+  // The history tables outlive a search: the next move's search starts with
+  // what this one learnt (at a few thousand nodes per move, empty tables
+  // order badly). A worker takes a free set from a pool per position type
+  // and gives it back when it ends, so concurrent searches (threads, or
+  // many games in one server) never share one.
+  struct HistoryTables {
+    std::vector<int> history = std::vector<int>(history_size(), 0);
+    std::vector<uint32_t> counter = std::vector<uint32_t>(history_size(), 0);
+    std::vector<int16_t> continuation[2] = {std::vector<int16_t>(size_t(1) << kContinuationBits, 0),
+                                            std::vector<int16_t>(size_t(1) << kContinuationBits, 0)};
+  };
+  struct TablePool {
+    std::mutex mutex;
+    std::vector<std::unique_ptr<HistoryTables>> free;
+  };
+  static TablePool& table_pool() {
+    static TablePool pool;
+    return pool;
+  }
+  static std::unique_ptr<HistoryTables> acquire_tables() {
+    TablePool& pool = table_pool();
+    {
+      std::lock_guard lock(pool.mutex);
+      if (!pool.free.empty()) {
+        auto t = std::move(pool.free.back());
+        pool.free.pop_back();
+        return t;
+      }
+    }
+    return std::make_unique<HistoryTables>();
+  }
+  static void release_tables(std::unique_ptr<HistoryTables> t) {
+    TablePool& pool = table_pool();
+    std::lock_guard lock(pool.mutex);
+    pool.free.push_back(std::move(t));
+  }
+
   static constexpr size_t history_size() {
     if constexpr (kHasHistoryIndex) return size_t(P::kHistoryIndices);
     else return size_t(1) << 14;
@@ -288,15 +334,41 @@ class Worker {
   }
 
   void score_moves(const List& list, std::array<int, P::kMaxMoves>& scores, uint32_t tt_move, int ply) const {
+    const uint32_t counter = ply < kMaxPly ? counter_move(ply) : 0;
     for (size_t i = 0; i < list.size(); ++i) {
       uint32_t code = pos_.encode(list[i]);
       int gain = pos_.capture_value(list[i]);
       if (code == tt_move) scores[i] = kTTMoveScore;
       else if (gain > 0) scores[i] = (see_ge(list[i], 0) ? kCaptureScore : kBadCaptureScore) + gain;
-      else if (ply < kMaxPly && code == killers_[ply][0]) scores[i] = kKillerScore + 1;
-      else if (ply < kMaxPly && code == killers_[ply][1]) scores[i] = kKillerScore;
-      else scores[i] = history_[history_slot(list[i], code)];
+      else if (ply < kMaxPly && code == killers_[ply][0]) scores[i] = kKillerScore + 2;
+      else if (ply < kMaxPly && code == killers_[ply][1]) scores[i] = kKillerScore + 1;
+      else if (code == counter && counter != 0) scores[i] = kKillerScore;
+      else scores[i] = ply < kMaxPly ? quiet_stat(history_slot(list[i], code), ply) : history_[history_slot(list[i], code)];
     }
+  }
+
+  // Continuation history: how a quiet move fared after the move one and two
+  // plies before (its piece and square), in a hashed table per distance
+  // (generic over any family's history index; a collision only blurs the
+  // ordering). The counter move: the last quiet cut move after that move.
+  static constexpr int kContinuationBits = 20;
+  static constexpr size_t kNoSlot = ~size_t(0);
+  static size_t continuation_index(size_t previous, size_t slot) {
+    uint64_t h = (uint64_t(previous) + 1) * 0x9E3779B97F4A7C15ull ^ (uint64_t(slot) + 1) * 0xC2B2AE3D27D4EB4Full;
+    return size_t(h >> (64 - kContinuationBits));
+  }
+  size_t previous_slot(int ply, int back) const { return ply >= back ? move_slot_[ply - back] : kNoSlot; }
+  uint32_t counter_move(int ply) const {
+    size_t prev = previous_slot(ply, 1);
+    return prev == kNoSlot ? 0 : counter_[prev];
+  }
+  // Main history plus both continuation histories.
+  int quiet_stat(size_t slot, int ply) const {
+    int s = history_[slot];
+    size_t p1 = previous_slot(ply, 1), p2 = previous_slot(ply, 2);
+    if (p1 != kNoSlot) s += continuation_[0][continuation_index(p1, slot)];
+    if (p2 != kNoSlot) s += continuation_[1][continuation_index(p2, slot)];
+    return s;
   }
 
   // Selection sort step: brings the best remaining move to position i.
@@ -312,19 +384,31 @@ class Worker {
 
   // History with a gravity term: values stay within +-kHistoryMax and
   // recent results weigh more.
-  void update_history(const Move& m, uint32_t code, int bonus) {
-    int& h = history_[history_slot(m, code)];
-    h += bonus - h * std::abs(bonus) / kHistoryMax;
+  template <class T>
+  static void apply_bonus(T& h, int bonus) {
+    int v = h;
+    v += bonus - v * std::abs(bonus) / kHistoryMax;
+    h = T(v);
+  }
+  void update_history(const Move& m, uint32_t code, int ply, int bonus) {
+    size_t slot = history_slot(m, code);
+    apply_bonus(history_[slot], bonus);
+    size_t p1 = previous_slot(ply, 1), p2 = previous_slot(ply, 2);
+    if (p1 != kNoSlot) apply_bonus(continuation_[0][continuation_index(p1, slot)], bonus);
+    if (p2 != kNoSlot) apply_bonus(continuation_[1][continuation_index(p2, slot)], bonus);
   }
 
   void reward_quiet(const Move& m, uint32_t code, int ply, int depth, const Move* tried, int tried_count) {
-    if (ply < kMaxPly && killers_[ply][0] != code) {
+    if (ply >= kMaxPly) return;
+    if (killers_[ply][0] != code) {
       killers_[ply][1] = killers_[ply][0];
       killers_[ply][0] = code;
     }
+    size_t p1 = previous_slot(ply, 1);
+    if (p1 != kNoSlot) counter_[p1] = code;
     int bonus = std::min(depth * depth * 16, kHistoryMax / 4);
-    update_history(m, code, bonus);
-    for (int i = 0; i < tried_count; ++i) update_history(tried[i], pos_.encode(tried[i]), -bonus);
+    update_history(m, code, ply, bonus);
+    for (int i = 0; i < tried_count; ++i) update_history(tried[i], pos_.encode(tried[i]), ply, -bonus);
   }
 
   void update_pv(int ply, const Move& m) {
@@ -341,7 +425,7 @@ class Worker {
   int reduction(int depth, int count) const { return reductions_[std::min(depth, 63)][std::min(count, 63)]; }
 
   template <bool PvNode>
-  int search(int alpha, int beta, int depth, int ply, bool after_null) {
+  int search(int alpha, int beta, int depth, int ply, bool after_null, uint32_t excluded = 0) {
     constexpr bool kRootAllowed = PvNode;
     const bool root = kRootAllowed && ply == 0;
     if (ply < kMaxPly) pv_len_[ply] = 0;
@@ -365,26 +449,29 @@ class Worker {
 
     const uint64_t key = pos_.key();
     TTData tt;
-    bool tt_hit = shared_.tt->probe(key, tt);
+    // A search without the excluded move (singular extension) is not the
+    // node's full search: it neither uses nor stores the table's result.
+    bool tt_hit = excluded == 0 && shared_.tt->probe(key, tt);
     uint32_t tt_move = tt_hit ? tt.move : 0;
     if (root) tt_move = root_[pv_index_].code;
+    const int tt_score = tt_hit ? from_tt(tt.score, ply) : 0;
     if (tt_hit && !PvNode && tt.depth >= depth) {
-      int s = from_tt(tt.score, ply);
-      if ((tt.bound == Bound::Exact) || (tt.bound == Bound::Lower && s >= beta) ||
-          (tt.bound == Bound::Upper && s <= alpha))
-        return s;
+      if ((tt.bound == Bound::Exact) || (tt.bound == Bound::Lower && tt_score >= beta) ||
+          (tt.bound == Bound::Upper && tt_score <= alpha))
+        return tt_score;
     }
 
-    int eval = in_check ? -kInfinite : clamp_eval(pos_.evaluate());
+    int eval = in_check ? -kInfinite : excluded ? static_eval_[ply + 2] : clamp_eval(pos_.evaluate());
     // A table score bounds the static evaluation better than the evaluation.
     if (tt_hit && !in_check && !is_mate_score(tt.score)) {
-      int ts = from_tt(tt.score, ply);
-      if ((tt.bound == Bound::Lower && ts > eval) || (tt.bound == Bound::Upper && ts < eval)) eval = ts;
+      if ((tt.bound == Bound::Lower && tt_score > eval) || (tt.bound == Bound::Upper && tt_score < eval)) eval = tt_score;
     }
     if (ply < kMaxPly) static_eval_[ply + 2] = eval;
     const bool improving = !in_check && ply >= 2 && ply < kMaxPly && eval > static_eval_[ply];
 
-    if (!PvNode && !in_check && !is_mate_score(beta)) {
+    if (!PvNode && !in_check && excluded == 0 && !is_mate_score(beta)) {
+      // Razoring: far below alpha at the last ply, only captures can help.
+      if (depth == 1 && eval + kRazorMargin <= alpha) return qsearch(alpha, beta, ply, 0);
       // Reverse futility: far above beta near the leaves.
       if (depth <= 6 && eval - (improving ? 90 : 120) * depth >= beta) return eval;
       // Null move: if passing still fails high, a real move will too.
@@ -392,6 +479,7 @@ class Worker {
         if (!after_null && depth >= 2 && eval >= beta && pos_.null_move_ok()) {
           int r = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
           size_t saved_barrier = barrier_;
+          if (ply < kMaxPly) move_slot_[ply] = kNoSlot;
           pos_.do_null();
           keys_.push_back(pos_.key());
           barrier_ = keys_.size() - 1;
@@ -414,6 +502,13 @@ class Worker {
     std::array<int, P::kMaxMoves> scores;
     score_moves(list, scores, tt_move, ply);
 
+    // Singular extension: the table move is searched one ply deeper when
+    // every other move fails clearly below its table score; when even
+    // without it the node fails high, it fails high (multi-cut).
+    const bool singular_candidate = !root && excluded == 0 && depth >= kSingularDepth && tt_move != 0 &&
+                                    ply < kMaxPly - 1 && tt.depth >= depth - 3 && tt.bound != Bound::Upper &&
+                                    !is_mate_score(tt_score);
+
     const int old_alpha = alpha;
     int best = -kInfinite;
     uint32_t best_code = 0;
@@ -426,6 +521,7 @@ class Worker {
       pick(list, scores, i);
       const Move m = list[i];
       const uint32_t code = pos_.encode(m);
+      if (code == excluded) continue;
       RootMove* rm = nullptr;
       if (root) {
         auto it = std::find_if(root_.begin() + pv_index_, root_.end(), [&](const RootMove& r) { return r.code == code; });
@@ -434,7 +530,8 @@ class Worker {
         if (id_ == 0 && shared_.elapsed() > 3000) report_currmove(depth, m, searched + 1);
       }
       const bool quiet = pos_.capture_value(m) <= 0;
-      const int history = quiet ? history_[history_slot(m, code)] : 0;
+      const size_t slot = history_slot(m, code);
+      const int stat = quiet && ply < kMaxPly ? quiet_stat(slot, ply) : 0;
       if (quiet) ++quiets_seen;
       const bool may_prune = !root && !in_check && best > -kMateBound && searched > 0;
       // Shallow pruning of moves that are unlikely to matter: late quiet
@@ -444,23 +541,38 @@ class Worker {
         if (quiet && !checks) {
           if (quiets_seen > (3 + depth * depth) / (improving ? 1 : 2) && code != tt_move) continue;
           if (eval + 100 + 110 * depth <= alpha) continue;
+          if (depth <= 3 && stat < -kContinuationPrune * depth && code != tt_move) continue;
           if (!see_ge(m, -40 * depth * depth)) continue;
         } else if (!quiet && !see_ge(m, -110 * depth)) {
           continue;
         }
       }
+      int extension = 0;
+      if (singular_candidate && code == tt_move) {
+        const int singular_beta = tt_score - 2 * depth;
+        int s = search<false>(singular_beta - 1, singular_beta, (depth - 1) / 2, ply, after_null, code);
+        if (stopped()) return best == -kInfinite ? 0 : best;
+        if (s < singular_beta) extension = 1;
+        else if (singular_beta >= beta) return singular_beta;
+      }
+      if (ply < kMaxPly) move_slot_[ply] = slot;
       do_move(m);
       const bool gives_check = pos_.in_check();
-      int new_depth = depth - 1;
+      int new_depth = depth - 1 + extension;
       int s;
       if (searched == 0) {
         s = -search<PvNode>(-beta, -alpha, new_depth, ply + 1, false);
       } else {
         int r = 0;
-        if (depth >= 3 && searched >= 2 && quiet && !in_check && !gives_check) {
-          r = reduction(depth, searched) + (PvNode ? 0 : 1) + (improving ? 0 : 1);
-          if (code == killers_[std::min(ply, kMaxPly)][0] || code == killers_[std::min(ply, kMaxPly)][1]) --r;
-          r -= history / 6000;
+        if (depth >= 3 && searched >= 2 && !in_check && !gives_check) {
+          if (quiet) {
+            r = reduction(depth, searched) + (PvNode ? 0 : 1) + (improving ? 0 : 1);
+            if (code == killers_[std::min(ply, kMaxPly)][0] || code == killers_[std::min(ply, kMaxPly)][1]) --r;
+            r -= stat / kStatReductionDivisor;
+          } else if (scores[i] < 0) {
+            // A capture that loses material by exchange.
+            r = reduction(depth, searched) / 2 + (PvNode ? 0 : 1);
+          }
           r = std::clamp(r, 0, new_depth - 1);
         }
         s = -search<false>(-alpha - 1, -alpha, new_depth - r, ply + 1, false);
@@ -496,13 +608,18 @@ class Worker {
       }
       if (quiet && quiets_tried_count < kMaxTried) quiets_tried[quiets_tried_count++] = m;
     }
-    if (searched == 0) return alpha;  // every root move belongs to an earlier MultiPV line (pruning needs one searched)
+    if (searched == 0) return alpha;  // the only moves were excluded or earlier MultiPV lines
 
     Bound bound = best >= beta ? Bound::Lower : best > old_alpha ? Bound::Exact : Bound::Upper;
-    if (!(root && pv_index_ > 0))
+    if (!(root && pv_index_ > 0) && excluded == 0)
       shared_.tt->store(key, {best_code ? best_code : tt_move, to_tt(best, ply), depth, bound});
     return best;
   }
+
+  static constexpr int kRazorMargin = 500;
+  static constexpr int kSingularDepth = 8;
+  static constexpr int kStatReductionDivisor = 12000;
+  static constexpr int kContinuationPrune = 4000;
 
   static constexpr int kMaxQuiescence = 12;
 
@@ -531,6 +648,10 @@ class Worker {
     if (!must_move) {
       best = clamp_eval(pos_.evaluate());
       if (best >= beta || qdepth >= kMaxQuiescence) return best;
+      // A mate in one the capture search would miss (in shogi: drops).
+      if constexpr (kHasMateInOne) {
+        if (qdepth == 0 && pos_.mate_in_one()) return win_in(ply + 1);
+      }
       alpha = std::max(alpha, best);
     }
 
@@ -587,7 +708,12 @@ class Worker {
   int seldepth_ = 0;
   int completed_depth_ = 0;
   uint32_t killers_[kMaxPly + 1][2] = {};
-  std::vector<int> history_ = std::vector<int>(history_size(), 0);
+  std::unique_ptr<HistoryTables> tables_ = acquire_tables();
+  std::vector<int>& history_ = tables_->history;
+  std::vector<uint32_t>& counter_ = tables_->counter;
+  std::vector<int16_t>(&continuation_)[2] = tables_->continuation;
+  // The history slot of the move made at each ply (kNoSlot for a null move).
+  size_t move_slot_[kMaxPly + 1];
   int static_eval_[kMaxPly + 2] = {};
   Move pv_[kMaxPly][kMaxPly];
   int pv_len_[kMaxPly] = {};

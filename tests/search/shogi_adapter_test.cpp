@@ -171,6 +171,37 @@ TEST(ShogiSee, SF_0_KingMayNotRecaptureIntoAttack) {
   EXPECT_TRUE(search::see_ge(pos, shogi::parse_usi_move("5e5b+"), search::see_value(shogi::SILVER)));
 }
 
+ShogiAdapter adapter_of(const std::string& variant, const std::string& sfen) {
+  auto game = create_game(variant);
+  game->set_sfen(sfen);
+  return ShogiAdapter::setup(*game).position;
+}
+
+TEST(ShogiFastPath, SF_0_3_MateInOneSeesDropMatesButNeverAPawnDropMate) {
+  // Gold drop on 5b, defended by the pawn: mate.
+  EXPECT_TRUE(adapter_of("shogi", "4k4/9/4P4/9/9/9/9/9/4K4 b G 1").mate_in_one());
+  // Without the pawn the king takes the gold.
+  EXPECT_FALSE(adapter_of("shogi", "4k4/9/9/9/9/9/9/9/4K4 b G 1").mate_in_one());
+  // P*1b would mate (the gold on 1c covers 1b and 2b, the lance blocks 2a),
+  // but a pawn-drop mate is illegal (SF-0.3), and no other check mates.
+  EXPECT_FALSE(adapter_of("shogi", "7lk/9/8G/9/9/9/9/9/4K4 b P 1").mate_in_one());
+  // With a gold in hand instead, G*1b mates.
+  EXPECT_TRUE(adapter_of("shogi", "7lk/9/8G/9/9/9/9/9/4K4 b G 1").mate_in_one());
+  // The adapter is left as it was.
+  auto a = adapter_of("shogi", "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+  const uint64_t key = a.key();
+  a.mate_in_one();
+  EXPECT_EQ(a.key(), key);
+}
+
+TEST(ShogiFastPath, SF_5_1_MateInOneFollowsTheCaptureDuty) {
+  // Under forcedcapture Black must take the pawn on 9c with the lance, so
+  // the gold drop mate of standard shogi is not available.
+  const std::string sfen = "4k4/9/p3P4/9/9/9/9/9/L3K4 b G 1";
+  EXPECT_TRUE(adapter_of("shogi", sfen).mate_in_one());
+  EXPECT_FALSE(adapter_of("forcedcapture", sfen).mate_in_one());
+}
+
 struct Answer {
   BestMove best;
   SearchInfo last;
