@@ -63,6 +63,10 @@ class ChuAdapter {
   // before it is made. Any royal, also one of two: for pruning, a threat to
   // a royal is never a quiet move.
   bool gives_check(const Move& m) const;
+  // Piece-to-square history: the moving piece's code (kind | side << 6) and
+  // the destination.
+  static constexpr int kHistoryIndices = 128 * chu::kSquares;
+  int history_index(const Move& m) const { return int(pos_.at(m.from)) * chu::kSquares + m.to; }
   int evaluate() const;
   uint32_t encode(const Move& m) const {
     return uint32_t(m.from) | uint32_t(m.to) << 8 | uint32_t(m.mid) << 16 | uint32_t(m.promote) << 24;
