@@ -131,7 +131,7 @@ int BasicShogiAdapter<Wide>::evaluate() const {
   const uint64_t key = pos_.key();
   uint64_t& slot = eval_cache_[key & (kEvalCacheSize - 1)];
   if (slot != 0 && (slot >> 16) == (key >> 16)) return int(int16_t(uint16_t(slot & 0xFFFF)));
-  const int e = std::clamp(evaluate_shogi(pos_), -32000, 32000);
+  const int e = std::clamp(evaluate_shogi(pos_, *params_), -32000, 32000);
   slot = (key >> 16) << 16 | uint16_t(int16_t(e));
   return e;
 }
@@ -175,7 +175,23 @@ RootSetup<BasicShogiAdapter<Wide>> BasicShogiAdapter<Wide>::setup(const Game& ga
     keys.push_back(pos.key());
     pos.do_move(parse_usi_move(text));
   }
-  return {BasicShogiAdapter(std::move(pos), options.rules), std::move(keys)};
+  BasicShogiAdapter adapter(std::move(pos), options.rules);
+  adapter.variant_ = game.variant();
+  adapter.params_ = &shogi_tuned_params(adapter.variant_);
+  return {std::move(adapter), std::move(keys)};
+}
+
+template <bool Wide>
+void BasicShogiAdapter<Wide>::check_eval_params(const EngineSettings& settings) {
+  if (settings.eval_params_from_file()) read_shogi_params(settings.eval_params_text, kShogiUntunedParams);
+}
+
+template <bool Wide>
+void BasicShogiAdapter<Wide>::use_eval_params(const EngineSettings& settings) {
+  const ShogiParams* chosen = &shogi_selected_params(variant_, settings);
+  if (chosen == params_) return;
+  params_ = chosen;
+  std::fill(eval_cache_.begin(), eval_cache_.end(), 0);
 }
 
 template class BasicShogiAdapter<false>;

@@ -12,6 +12,7 @@
 
 #include "search/position_concept.h"
 #include "search/search_engine.h"
+#include "search/shogi_params.h"
 #include "shogi/movegen.h"
 #include "shogi/position.h"
 #include "shogi/rules.h"
@@ -67,6 +68,12 @@ class BasicShogiAdapter {
   int history_index(const Move& m) const;
   static constexpr int kHistoryIndices = 2 * 32 * 81;
 
+  // EvalParams (search_engine.h calls these when present): a file's names
+  // and values must fit the shogi table; the choice sets the weights (and
+  // empties the evaluation cache when they change).
+  static void check_eval_params(const EngineSettings& settings);
+  void use_eval_params(const EngineSettings& settings);
+
   const shogi::Position& position() const { return pos_; }
   const shogi::RuleSet& rules() const { return rules_; }
 
@@ -78,6 +85,8 @@ class BasicShogiAdapter {
  private:
   shogi::Position pos_;
   shogi::RuleSet rules_;
+  std::string variant_;  // the table's key (shogi_params.h)
+  const ShogiParams* params_ = &kShogiUntunedParams;
   // Evaluations by key (the high 48 bits checked, the score in the low 16):
   // transpositions and re-searches skip the evaluation.
   static constexpr size_t kEvalCacheSize = size_t(1) << 16;

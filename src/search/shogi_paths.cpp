@@ -11,7 +11,8 @@ namespace {
 template <class Adapter>
 FamilyEngine::Path path_for() {
   return {Adapter::handles,
-          [] { return std::unique_ptr<Engine>(std::make_unique<SearchEngine<Adapter>>("shogi", Adapter::setup)); }};
+          [] { return std::unique_ptr<Engine>(std::make_unique<SearchEngine<Adapter>>("shogi", Adapter::setup)); },
+          Adapter::check_eval_params};
 }
 
 }  // namespace
