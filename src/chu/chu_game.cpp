@@ -232,17 +232,19 @@ std::string ChuGame::board_text() const {
   return out;
 }
 
-uint64_t ChuGame::perft(int depth, const std::function<void(const std::string&, uint64_t)>& on_root_move) const {
+uint64_t ChuGame::perft(int depth, const std::function<void(const std::string&, uint64_t)>& on_root_move,
+                        const std::atomic<bool>* stop) const {
   Position p = pos_;
-  if (!on_root_move || depth <= 0) return chu::perft(p, rules_, depth);
+  if (!on_root_move || depth <= 0) return chu::perft(p, rules_, depth, stop);
   MoveList root;
   generate_moves(p, rules_, root);
   uint64_t total = 0;
   Undo u;
   for (const Move& m : root) {
     p.make(m, u);
-    uint64_t n = chu::perft(p, rules_, depth - 1);
+    uint64_t n = chu::perft(p, rules_, depth - 1, stop);
     p.unmake(m, u);
+    if (stop && stop->load()) break;  // a partial count is not reported
     on_root_move(move_to_string(m), n);
     total += n;
   }

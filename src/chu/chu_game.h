@@ -43,7 +43,8 @@ class ChuGame : public Game {
   BoardView view() const override;
   std::string board_text() const override;
 
-  uint64_t perft(int depth, const std::function<void(const std::string&, uint64_t)>& on_root_move = {}) const override;
+  uint64_t perft(int depth, const std::function<void(const std::string&, uint64_t)>& on_root_move = {},
+                 const std::atomic<bool>* stop = nullptr) const override;
 
   // The family-level access for tests, benchmarks and the search.
   const Position& position() const { return pos_; }

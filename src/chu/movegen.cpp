@@ -113,7 +113,7 @@ void generate_captures(const Position& pos, const Rules& rules, MoveList& list) 
   list.size = kept;
 }
 
-uint64_t perft(Position& pos, const Rules& rules, int depth) {
+uint64_t perft(Position& pos, const Rules& rules, int depth, const std::atomic<bool>* stop) {
   if (depth <= 0) return 1;
   MoveList list;
   generate_moves(pos, rules, list);
@@ -121,8 +121,9 @@ uint64_t perft(Position& pos, const Rules& rules, int depth) {
   uint64_t total = 0;
   Undo u;
   for (const Move& m : list) {
+    if (stop && depth >= 3 && stop->load(std::memory_order_relaxed)) break;
     pos.make(m, u);
-    total += perft(pos, rules, depth - 1);
+    total += perft(pos, rules, depth - 1, stop);
     pos.unmake(m, u);
   }
   return total;

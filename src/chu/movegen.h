@@ -3,6 +3,7 @@
 // check is legal in chu, so the only restrictions beyond piece movement are
 // the lion rules (lion.h); repetition (CHU-R) depends on the game history and
 // is applied by ChuGame.
+#include <atomic>
 #include <cstdint>
 
 #include "chu/position.h"
@@ -19,6 +20,7 @@ void generate_captures(const Position& pos, const Rules& rules, MoveList& list);
 bool may_promote(const Position& pos, const Rules& rules, int from, int to, bool captures);
 
 // Leaf sequences of `depth` plies, counting moves by outcome.
-uint64_t perft(Position& pos, const Rules& rules, int depth);
+// A `stop` flag that becomes true ends the count early (partial result).
+uint64_t perft(Position& pos, const Rules& rules, int depth, const std::atomic<bool>* stop = nullptr);
 
 }  // namespace hensoku::chu

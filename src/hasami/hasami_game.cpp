@@ -239,9 +239,10 @@ std::string HasamiGame::board_text() const {
   return out;
 }
 
-uint64_t HasamiGame::perft(int depth, const std::function<void(const std::string&, uint64_t)>& on_root_move) const {
+uint64_t HasamiGame::perft(int depth, const std::function<void(const std::string&, uint64_t)>& on_root_move,
+                           const std::atomic<bool>* stop) const {
   Position p = pos_;
-  if (!on_root_move || depth < 1) return hasami::perft(p, depth);
+  if (!on_root_move || depth < 1) return hasami::perft(p, depth, stop);
   if (p.material_status().kind != Status::Kind::Ongoing) return 0;
   MoveList list;
   generate_moves(p, list);
@@ -249,8 +250,9 @@ uint64_t HasamiGame::perft(int depth, const std::function<void(const std::string
   for (Move m : list) {
     Undo undo;
     p.do_move(m, undo);
-    const uint64_t n = hasami::perft(p, depth - 1);
+    const uint64_t n = hasami::perft(p, depth - 1, stop);
     p.undo_move(m, undo);
+    if (stop && stop->load()) break;  // a partial count is not reported
     on_root_move(move_text(p.geo(), m), n);
     total += n;
   }

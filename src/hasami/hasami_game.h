@@ -39,8 +39,8 @@ class HasamiGame final : public Game {
   BoardView view() const override;
   std::string board_text() const override;
 
-  uint64_t perft(int depth,
-                 const std::function<void(const std::string&, uint64_t)>& on_root_move = {}) const override;
+  uint64_t perft(int depth, const std::function<void(const std::string&, uint64_t)>& on_root_move = {},
+                 const std::atomic<bool>* stop = nullptr) const override;
 
   const Position& position() const { return pos_; }
   int ply_limit() const { return ply_limit_; }

@@ -268,11 +268,12 @@ std::string ShogiGame::board_text() const {
   return out;
 }
 
-uint64_t ShogiGame::perft(int depth, const std::function<void(const std::string&, uint64_t)>& on_root_move) const {
+uint64_t ShogiGame::perft(int depth, const std::function<void(const std::string&, uint64_t)>& on_root_move,
+                          const std::atomic<bool>* stop) const {
   Position p = pos_;
-  if (!on_root_move) return shogi::perft(p, depth, rules_.rules);
+  if (!on_root_move) return shogi::perft(p, depth, rules_.rules, stop);
   return perft_divide(
-      p, depth, [&](Move m, uint64_t n) { on_root_move(move_to_usi(m), n); }, rules_.rules);
+      p, depth, [&](Move m, uint64_t n) { on_root_move(move_to_usi(m), n); }, rules_.rules, stop);
 }
 
 }  // namespace hensoku::shogi

@@ -245,15 +245,25 @@ void Session::cmd_perft(const std::vector<std::string>& words) {
   if (words.size() != 3) throw InputError("usage: go perft <depth>");
   int depth = int(parse_int(words[2], "perft depth", 1, 20));
   stop_search();
-  int64_t start = now_ms();
-  uint64_t total = game_->perft(depth, [&](const std::string& move, uint64_t count) {
-    send(fmt::format("{}: {}", move, count));
+  perft_stop_ = false;
+  perft_thread_ = std::thread([this, depth, game = std::shared_ptr<const Game>(game_->clone())] {
+    int64_t start = now_ms();
+    uint64_t total = game->perft(
+        depth, [&](const std::string& move, uint64_t count) { send(fmt::format("{}: {}", move, count)); },
+        &perft_stop_);
+    if (perft_stop_) return send("info string perft stopped");
+    int64_t ms = now_ms() - start;
+    send("");
+    send(fmt::format("Nodes searched: {}", total));
+    send(fmt::format("info string perft {} nodes {} time {} ms nps {}", depth, total, ms,
+                     ms > 0 ? total * 1000 / uint64_t(ms) : total * 1000));
   });
-  int64_t ms = now_ms() - start;
-  send("");
-  send(fmt::format("Nodes searched: {}", total));
-  send(fmt::format("info string perft {} nodes {} time {} ms nps {}", depth, total, ms,
-                   ms > 0 ? total * 1000 / uint64_t(ms) : total * 1000));
+}
+
+void Session::end_perft() {
+  if (!perft_thread_.joinable()) return;
+  perft_stop_ = true;
+  perft_thread_.join();
 }
 
 void Session::cmd_display() {
@@ -331,6 +341,7 @@ void Session::start_search(const SearchLimits& limits) {
 
 void Session::wait_for_search() {
   if (mate_thread_.joinable()) mate_thread_.join();
+  if (perft_thread_.joinable()) perft_thread_.join();
   if (engine_) engine_->wait();
 }
 
@@ -347,6 +358,7 @@ void Session::release_held_best() {
 }
 
 void Session::cmd_stop() {
+  end_perft();
   if (mate_thread_.joinable()) {
     mate_stop_ = true;
     mate_thread_.join();
@@ -367,6 +379,7 @@ void Session::cmd_ponderhit() {
 // Commands that change the state end a running search first (a GUI should
 // have sent stop; if it did not, the search is cut short, never waited for).
 void Session::stop_search() {
+  end_perft();
   if (mate_thread_.joinable()) {
     mate_stop_ = true;
     mate_thread_.join();

@@ -77,6 +77,10 @@ class Session {
   // `go mate`: a checks-only mate search on its own thread (mate_search.h).
   std::thread mate_thread_;
   std::atomic<bool> mate_stop_{false};
+  // `go perft`: counted on its own thread, so stop and quit end it at once.
+  std::thread perft_thread_;
+  std::atomic<bool> perft_stop_{false};
+  void end_perft();
 };
 
 }  // namespace hensoku::usi

@@ -7,6 +7,7 @@
 // src/chu, src/hasami); the faces never see those types. Hot paths (perft,
 // search) stay inside the family and are reached through perft() here and the
 // search engine interface in src/search.
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -110,8 +111,10 @@ class Game {
   // Counts leaf move sequences of `depth` plies from the current position
   // (family perft rules: repetition and impasse ignored). When on_root_move is
   // given, it receives each root move with its subtree count, in move order.
-  virtual uint64_t perft(int depth,
-                         const std::function<void(const std::string&, uint64_t)>& on_root_move = {}) const = 0;
+  // When `stop` is given and becomes true, the count ends early (the result
+  // is then partial; the caller knows from its flag).
+  virtual uint64_t perft(int depth, const std::function<void(const std::string&, uint64_t)>& on_root_move = {},
+                         const std::atomic<bool>* stop = nullptr) const = 0;
 };
 
 }  // namespace hensoku

@@ -83,7 +83,10 @@ class NimGame final : public Game {
     return v;
   }
   std::string board_text() const override { return sfen(); }
-  uint64_t perft(int, const std::function<void(const std::string&, uint64_t)>& = {}) const override { return 0; }
+  uint64_t perft(int, const std::function<void(const std::string&, uint64_t)>& = {},
+                 const std::atomic<bool>* = nullptr) const override {
+    return 0;
+  }
 
  private:
   int start_;

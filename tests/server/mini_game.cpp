@@ -125,7 +125,9 @@ class MiniGame : public Game {
     return v;
   }
   std::string board_text() const override { return sfen_now(); }
-  uint64_t perft(int, const std::function<void(const std::string&, uint64_t)>&) const override { return 0; }
+  uint64_t perft(int, const std::function<void(const std::string&, uint64_t)>&, const std::atomic<bool>*) const override {
+    return 0;
+  }
 
  private:
   static std::string sq(int i) { return square(N - i % N, i / N); }

@@ -4,6 +4,7 @@
 
 #include <sstream>
 
+#include "core/timer.h"
 #include "usi/usi_session.h"
 #include "usi/usi_tokens.h"
 
@@ -19,9 +20,10 @@ struct Transcript {
   std::ostringstream out;
   Session session{out};
 
-  std::vector<std::string> send(const std::vector<std::string>& commands) {
+  std::vector<std::string> send(const std::vector<std::string>& commands, bool wait = false) {
     out.str("");
     for (const auto& c : commands) session.handle(c);
+    if (wait) session.wait_for_search();  // perft and searches answer from their own thread
     std::vector<std::string> lines;
     std::istringstream in(out.str());
     for (std::string l; std::getline(in, l);) lines.push_back(l);
@@ -56,7 +58,7 @@ TEST(UsiProtocol, UnknownCommandIsReportedAndSessionKeepsServing) {
 
 TEST(UsiProtocol, SF_0_1_PerftOneFromStartListsThirtyMoves) {
   Transcript t;
-  auto lines = t.send({"position startpos", "go perft 1"});
+  auto lines = t.send({"position startpos", "go perft 1"}, true);
   // 30 root moves, a blank line, the total, and the speed line.
   ASSERT_EQ(lines.size(), 33u);
   EXPECT_THAT(lines, Contains("7g7f: 1"));
@@ -65,7 +67,7 @@ TEST(UsiProtocol, SF_0_1_PerftOneFromStartListsThirtyMoves) {
 
 TEST(UsiProtocol, SF_0_1_PerftTwoAfterMoves) {
   Transcript t;
-  auto lines = t.send({"position startpos moves 7g7f", "go perft 2"});
+  auto lines = t.send({"position startpos moves 7g7f", "go perft 2"}, true);
   EXPECT_THAT(lines, Contains("Nodes searched: 1110"));
 }
 
@@ -115,8 +117,24 @@ TEST(UsiProtocol, SF_0_7_FirstPlayerWhiteMakesStartposWhiteToMove) {
   Transcript t;
   t.send({"setoption name FirstPlayer value white", "position startpos"});
   EXPECT_EQ(t.session.game().sfen(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
-  auto lines = t.send({"go perft 1"});
+  auto lines = t.send({"go perft 1"}, true);
   EXPECT_THAT(lines, Contains("3c3d: 1"));
+}
+
+// A deep perft runs on its own thread: stop and quit end it at once.
+TEST(UsiProtocol, DeepPerftEndsAtStopAndAtQuit) {
+  Transcript t;
+  int64_t start = hensoku::now_ms();
+  auto lines = t.send({"position startpos", "go perft 9", "stop", "isready"});
+  EXPECT_LT(hensoku::now_ms() - start, 5000);
+  EXPECT_THAT(lines, Contains("info string perft stopped"));
+  EXPECT_EQ(lines.back(), "readyok");
+  EXPECT_THAT(lines, testing::Not(Contains(StartsWith("Nodes searched"))));
+
+  start = hensoku::now_ms();
+  t.session.handle("go perft 9");
+  EXPECT_FALSE(t.session.handle("quit"));
+  EXPECT_LT(hensoku::now_ms() - start, 5000);
 }
 
 TEST(UsiProtocol, GoPerftRejectsBadDepth) {
