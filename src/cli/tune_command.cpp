@@ -177,6 +177,10 @@ std::function<int()> add_tune_commands(CLI::App& app) {
       ->check(CLI::Range(0, 100));
   tn->add_option("--max-plies", args->spsa.max_plies, "spsa: a game is a draw at this ply (default 300)")
       ->check(CLI::Range(1, 100000));
+  tn->add_option("--adjudicate", args->spsa.adjudicate,
+                 "spsa: at the ply cap, both engines' last scores of at least this (cp) for one side win it (default "
+                 "0: a draw)")
+      ->check(CLI::Range(0, 100000));
   tn->add_option("--concurrency", args->spsa.concurrency, "spsa: 1 or 2 games at once (default 1)")
       ->check(CLI::Range(1, 2));
   tn->add_option("--params", args->spsa_params, "spsa: comma-separated names tuned (default all)");

@@ -19,14 +19,18 @@ namespace hensoku::tune {
 
 namespace {
 
-// The engine's move at a node budget ("resign" when it has none).
-std::string engine_move(Engine& engine, const Game& game, uint64_t nodes) {
+// The engine's move at a node budget ("resign" when it has none), and its
+// last score from the mover's view (mates as +-100000).
+std::string engine_move(Engine& engine, const Game& game, uint64_t nodes, int& score) {
   SearchLimits limits;
   limits.nodes = nodes;
   std::promise<std::string> best;
-  engine.go(game, limits, [](const SearchInfo&) {}, [&best](const BestMove& m) { best.set_value(m.move); });
+  SearchInfo last;
+  engine.go(game, limits, [&last](const SearchInfo& i) { if (i.currmove.empty() && i.text.empty()) last = i; },
+            [&best](const BestMove& m) { best.set_value(m.move); });
   std::string move = best.get_future().get();
   engine.wait();
+  score = last.is_mate ? (last.score > 0 ? 100000 : -100000) : last.score;
   return move;
 }
 
@@ -35,18 +39,27 @@ double play_game(const Game& opening, Engine& black, Engine& white, const SpsaOp
   std::unique_ptr<Game> game = opening.clone();
   black.new_game();
   white.new_game();
+  int black_score = 0, white_score = 0;  // each side's last search score, Black's view
   for (int ply = int(game->history().size()); ply < o.max_plies; ++ply) {
     const Outcome outcome = game->outcome();
     if (outcome.over()) return outcome.kind == Outcome::Kind::Win ? (outcome.winner == Side::Black ? 1.0 : 0.0) : 0.5;
     if (game->legal_moves().empty()) break;
-    Engine& mover = game->side_to_move() == Side::Black ? black : white;
-    const std::string move = engine_move(mover, *game, o.nodes);
-    if (move == "resign") return game->side_to_move() == Side::Black ? 0.0 : 1.0;
+    const bool black_moves = game->side_to_move() == Side::Black;
+    int score = 0;
+    const std::string move = engine_move(black_moves ? black : white, *game, o.nodes, score);
+    if (move == "resign") return black_moves ? 0.0 : 1.0;
+    (black_moves ? black_score : white_score) = black_moves ? score : -score;
     game->play(move);
   }
   const Outcome outcome = game->outcome();
   if (outcome.kind == Outcome::Kind::Win) return outcome.winner == Side::Black ? 1.0 : 0.0;
-  return 0.5;  // drawn, or cut at the ply cap
+  if (outcome.over() || o.adjudicate <= 0) return 0.5;
+  // Cut at the ply cap: both engines agreeing that one side is clearly ahead
+  // scores it as that side's win (a signal for the tuner only; matches keep
+  // the draw).
+  if (black_score >= o.adjudicate && white_score >= o.adjudicate) return 1.0;
+  if (black_score <= -o.adjudicate && white_score <= -o.adjudicate) return 0.0;
+  return 0.5;
 }
 
 // A seeded opening: random_plies uniformly random moves from the start, redrawn
@@ -103,7 +116,7 @@ std::vector<std::pair<std::string, double>> parse_named_values(const std::string
 SpsaResult run_spsa(const SpsaOptions& o, const std::function<void(const SpsaIteration&)>& on_iteration) {
   const TunableEval* eval = tunable_for_variant(o.variant);
   if (!eval) throw InputError("no tunable evaluation for variant '" + o.variant + "'");
-  if (o.games < 2 || o.nodes < 1 || o.random_plies < 0 || o.max_plies < 1 || o.concurrency < 1 ||
+  if (o.games < 2 || o.adjudicate < 0 || o.nodes < 1 || o.random_plies < 0 || o.max_plies < 1 || o.concurrency < 1 ||
       o.concurrency > 2 || o.r_end <= 0 || (o.start != "tuned" && o.start != "untuned"))
     throw InputError("spsa: games >= 2, nodes and max plies positive, concurrency 1 or 2, r-end > 0, start "
                      "tuned|untuned");

@@ -26,7 +26,8 @@ struct SpsaOptions {
   int games = 1000;        // total games, two per iteration
   uint64_t nodes = 2000;   // per move
   int random_plies = 8;    // uniformly random opening moves per pair
-  int max_plies = 300;     // a game still going is a draw here
+  int max_plies = 300;     // a game still going is a draw here, unless adjudicated
+  int adjudicate = 0;      // > 0: at the cap, both engines' last scores >= this (cp) for one side win it
   int concurrency = 1;     // 2: the two games of a pair at once
   std::string start = "untuned";         // tuned | untuned: the table to start from
   std::vector<std::string> params;       // the names tuned; empty = every parameter
