@@ -3,6 +3,11 @@
 // InputError, and single weights move the evaluation by their feature.
 #include <gtest/gtest.h>
 
+#include <cctype>
+#include <sstream>
+#include <string>
+#include <vector>
+
 #include "search/shogi_adapter.h"
 #include "search/shogi_params.h"
 #include "shogi/position.h"
@@ -40,6 +45,53 @@ TEST(ShogiParams, HandValueMovesTheEvaluationByTheCount) {
   EXPECT_EQ(evaluate_shogi(pos, p), before + 20);
   p[kShogi_hand_second_minor] += 7;
   EXPECT_EQ(evaluate_shogi(pos, p), before + 27);
+}
+
+// The position seen from the other side: the board turned round, colours
+// swapped, the other side to move.
+std::string flipped(const std::string& sfen) {
+  std::istringstream in(sfen);
+  std::string board, side, hand, number;
+  in >> board >> side >> hand >> number;
+  auto swap_case = [](char c) { return char(std::isupper(static_cast<unsigned char>(c)) ? std::tolower(c) : std::toupper(c)); };
+  std::vector<std::string> rows;
+  std::stringstream rows_in(board);
+  for (std::string row; std::getline(rows_in, row, '/');) {
+    std::vector<std::string> tokens;  // "+P", "p", "3"
+    for (size_t i = 0; i < row.size(); ++i) {
+      if (row[i] == '+') {
+        tokens.push_back(std::string("+") + swap_case(row[i + 1]));
+        ++i;
+      } else {
+        tokens.push_back(std::string(1, std::isdigit(static_cast<unsigned char>(row[i])) ? row[i] : swap_case(row[i])));
+      }
+    }
+    std::string out;
+    for (auto it = tokens.rbegin(); it != tokens.rend(); ++it) out += *it;
+    rows.push_back(out);
+  }
+  std::string out;
+  for (auto it = rows.rbegin(); it != rows.rend(); ++it) out += (out.empty() ? "" : "/") + *it;
+  std::string hand_out = hand;
+  if (hand != "-")
+    for (char& c : hand_out) if (std::isalpha(static_cast<unsigned char>(c))) c = swap_case(c);
+  return out + " " + (side == "b" ? "w" : "b") + " " + hand_out + " " + number;
+}
+
+// Every term is counted for both sides alike: the evaluation of a position
+// and of its mirror image with colours swapped are equal, with every new
+// feature switched on.
+TEST(ShogiParams, ColourSymmetric) {
+  ShogiParams p = kShogiUntunedParams;
+  for (int i = 0; i < kShogiParamCount; ++i)
+    if (p[size_t(i)] == 0) p[size_t(i)] = 7 + i;
+  for (const char* sfen :
+       {kMiddle, "ln1gkg2l/3r1s3/1ppsppb1+L/p5p2/3p3p1/P1P2PPP1/1PNPPK3/1B2G1GR1/L3S1SN1 w NPp 32",
+        "1+N2g3+S/+P2bg2P+L/L2p2+P+L1/1r1k3G1/p1s1p1p2/1pp2R3/P2PPP1+n1/1PGSK3+p/LNB4+s1 w N3P 128",
+        "2p1k2+P1/3ssg3/3ppppp1/n8/3P1b3/PnP6/2GL2P1L/3KP+r3/1+R2L4 w BN2g2snl6p 148",
+        "l2g2g1l/3sks1P1/3pppn+Rp/pp4p2/1n3N2P/PBr1P1P2/1P1PSP3/1l1SK1G2/LN1G4+b b P2p 49"}) {
+    EXPECT_EQ(evaluate_shogi(at(sfen), p), evaluate_shogi(at(flipped(sfen)), p)) << sfen << " / " << flipped(sfen);
+  }
 }
 
 TEST(ShogiParams, TextReadsOverTheBaseTable) {
