@@ -196,6 +196,15 @@ bool piece_attacks(const Movement& mv, int from, int target, const Bitboard& occ
   return false;
 }
 
+// Whether two squares share a line (row, column or diagonal) or are at most
+// two apart: only then can a piece on one attack the other (chu has no
+// piece that reaches farther off a line), and only a line can be opened.
+bool aligned(int a, int b) {
+  const int dr = row_of(a) - row_of(b), dc = col_of(a) - col_of(b);
+  return dr == 0 || dc == 0 || dr == dc || dr == -dc;
+}
+bool within_two(int a, int b) { return distance(a, b) <= 2; }
+
 int exchange_value(Piece p) { return victim_value(p); }
 
 // The least valuable of `candidates` attacking `target` on the board `occ`
@@ -278,27 +287,42 @@ bool ChuAdapter::see_ge(const Move& m, int threshold) const {
   return res;
 }
 
+// Cheap geometry first (the worker asks this of nearly every move at shallow
+// depths): a direct attack needs the destination on a line with the royal
+// or next to it, a discovered one a vacated square on a line with it.
 bool ChuAdapter::gives_check(const Move& m) const {
   const Side us = side_to_move();
   Bitboard royals = state_.royals[index(~us)];
   if (!royals.any()) return false;
   uint8_t caps[2];
   const int n = pos_.captures(m, caps);
-  Bitboard occ = pos_.occupied();
-  for (int i = 0; i < n; ++i) occ.reset(caps[i]), royals.reset(caps[i]);  // a royal taken is no longer checked
-  const Piece mover = pos_.at(m.from);
-  const Piece moved = m.promote ? make_piece(side_of(mover), promoted(type_of(mover))) : mover;
-  Bitboard others = pos_.pieces(us);
-  others.reset(m.from);
-  if (m.from != m.to) {
-    occ.reset(m.from);
-    occ.set(m.to);
-  }
-  const Movement& mv = movement(moved);
+  for (int i = 0; i < n; ++i) royals.reset(caps[i]);  // a royal taken is no longer checked
+  const bool moves = m.from != m.to;
+  Bitboard occ;
+  bool occ_ready = false;
+  auto board_after = [&]() -> const Bitboard& {
+    if (!occ_ready) {
+      occ = pos_.occupied();
+      for (int i = 0; i < n; ++i) occ.reset(caps[i]);
+      if (moves) occ.reset(m.from), occ.set(m.to);
+      occ_ready = true;
+    }
+    return occ;
+  };
   while (royals.any()) {
     const int k = royals.pop();
-    if (piece_attacks(mv, m.to, k, occ)) return true;
-    if (attacks_square(pos_, k, us, occ, others & occ)) return true;  // discovered
+    if (aligned(m.to, k) || within_two(m.to, k)) {
+      const Piece mover = pos_.at(m.from);
+      const Piece moved = m.promote ? make_piece(side_of(mover), promoted(type_of(mover))) : mover;
+      if (piece_attacks(movement(moved), m.to, k, board_after())) return true;
+    }
+    bool opens = moves && aligned(m.from, k);
+    for (int i = 0; i < n; ++i) opens = opens || (caps[i] != m.to && aligned(caps[i], k));
+    if (opens) {
+      Bitboard others = pos_.pieces(us);
+      others.reset(m.from);
+      if (attacks_square(pos_, k, us, board_after(), others & board_after())) return true;  // discovered
+    }
   }
   return false;
 }
