@@ -13,6 +13,7 @@
 
 #include "core/prng.h"
 #include "search/engine.h"
+#include "tune/texel.h"
 #include "variants/registry.h"
 
 namespace hensoku::tune {
@@ -117,11 +118,17 @@ SpsaResult run_spsa(const SpsaOptions& o, const std::function<void(const SpsaIte
   const TunableEval* eval = tunable_for_variant(o.variant);
   if (!eval) throw InputError("no tunable evaluation for variant '" + o.variant + "'");
   if (o.games < 2 || o.adjudicate < 0 || o.nodes < 1 || o.random_plies < 0 || o.max_plies < 1 || o.concurrency < 1 ||
-      o.concurrency > 2 || o.r_end <= 0 || (o.start != "tuned" && o.start != "untuned"))
-    throw InputError("spsa: games >= 2, nodes and max plies positive, concurrency 1 or 2, r-end > 0, start "
-                     "tuned|untuned");
+      o.concurrency > 2 || o.r_end <= 0)
+    throw InputError("spsa: games >= 2, nodes and max plies positive, concurrency 1 or 2, r-end > 0");
   SpsaResult result;
-  result.start = o.start == "tuned" ? eval->tuned(o.variant) : eval->untuned(o.variant);
+  result.start = o.start == "untuned" ? eval->untuned(o.variant) : eval->tuned(o.variant);
+  if (o.start != "tuned" && o.start != "untuned") {  // a parameter file over the tuned table
+    std::ifstream file(o.start);
+    if (!file) throw InputError("spsa --start: cannot read '" + o.start + "' (tuned, untuned or a parameter file)");
+    std::ostringstream text;
+    text << file.rdbuf();
+    result.start = read_parameter_text(text.str(), result.start);
+  }
   const size_t n = result.start.size();
   auto index_of = [&](const std::string& name) {
     for (size_t i = 0; i < n; ++i)

@@ -29,7 +29,7 @@ struct SpsaOptions {
   int max_plies = 300;     // a game still going is a draw here, unless adjudicated
   int adjudicate = 0;      // > 0: at the cap, both engines' last scores >= this (cp) for one side win it
   int concurrency = 1;     // 2: the two games of a pair at once
-  std::string start = "untuned";         // tuned | untuned: the table to start from
+  std::string start = "untuned";         // tuned | untuned | a parameter file: the table to start from
   std::vector<std::string> params;       // the names tuned; empty = every parameter
   std::vector<std::pair<std::string, double>> steps;  // c_end per name (default max(2, |start|/10))
   double r_end = 0.02;     // final learning rate a_end / c_end^2

@@ -4,6 +4,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <fstream>
 #include <sstream>
 #include <string>
 
@@ -105,6 +106,23 @@ TEST(Spsa, BadOptionsAreInputErrors) {
   o = small_run();
   o.concurrency = 3;
   EXPECT_THROW(run_spsa(o), InputError);
+  o = small_run();
+  o.start = "/no/such/parameter/file";
+  EXPECT_THROW(run_spsa(o), InputError);
+}
+
+TEST(Spsa, StartsFromAParameterFile) {
+  const std::string path = ::testing::TempDir() + "spsa_start.params";
+  {
+    std::ofstream out(path);
+    out << "# a start table\ntempo 33\n";
+  }
+  SpsaOptions o = small_run();
+  o.start = path;
+  o.params = {"advanced"};
+  const SpsaResult r = run_spsa(o);
+  EXPECT_EQ(value_of(r.start, "tempo"), 33);
+  EXPECT_EQ(value_of(r.tuned, "tempo"), 33);  // not tuned: kept
 }
 
 TEST(Spsa, NamedValuesParse) {
