@@ -55,6 +55,7 @@ class Worker {
     std::stable_sort(root_.begin(), root_.end(), [](const RootMove& a, const RootMove& b) { return a.previous > b.previous; });
     for (auto& rm : root_) rm.previous = -kInfinite;
     init_reductions();
+    std::fill(std::begin(move_slot_), std::end(move_slot_), kNoSlot);
   }
 
   ~Worker() { release_tables(std::move(tables_)); }
@@ -287,8 +288,8 @@ class Worker {
   struct HistoryTables {
     std::vector<int> history = std::vector<int>(history_size(), 0);
     std::vector<uint32_t> counter = std::vector<uint32_t>(history_size(), 0);
-    std::vector<int16_t> continuation[2] = {std::vector<int16_t>(size_t(1) << kContinuationBits, 0),
-                                            std::vector<int16_t>(size_t(1) << kContinuationBits, 0)};
+    std::vector<int16_t> continuation[2] = {std::vector<int16_t>(kContinuationRows * continuation_columns(), 0),
+                                            std::vector<int16_t>(kContinuationRows * continuation_columns(), 0)};
   };
   struct TablePool {
     std::mutex mutex;
@@ -335,6 +336,7 @@ class Worker {
 
   void score_moves(const List& list, std::array<int, P::kMaxMoves>& scores, uint32_t tt_move, int ply) const {
     const uint32_t counter = ply < kMaxPly ? counter_move(ply) : 0;
+    const QuietStat stat = ply < kMaxPly ? quiet_stat_at(ply) : QuietStat{history_.data(), nullptr, nullptr};
     for (size_t i = 0; i < list.size(); ++i) {
       uint32_t code = pos_.encode(list[i]);
       int gain = pos_.capture_value(list[i]);
@@ -343,32 +345,45 @@ class Worker {
       else if (ply < kMaxPly && code == killers_[ply][0]) scores[i] = kKillerScore + 2;
       else if (ply < kMaxPly && code == killers_[ply][1]) scores[i] = kKillerScore + 1;
       else if (code == counter && counter != 0) scores[i] = kKillerScore;
-      else scores[i] = ply < kMaxPly ? quiet_stat(history_slot(list[i], code), ply) : history_[history_slot(list[i], code)];
+      else scores[i] = stat(history_slot(list[i], code));
     }
   }
 
   // Continuation history: how a quiet move fared after the move one and two
-  // plies before (its piece and square), in a hashed table per distance
-  // (generic over any family's history index; a collision only blurs the
-  // ordering). The counter move: the last quiet cut move after that move.
-  static constexpr int kContinuationBits = 20;
+  // plies before. A table per distance of kContinuationRows rows, the row
+  // chosen by a hash of the earlier move's history slot, the column by this
+  // move's slot (so one node's lookups stay within two rows: cache-friendly;
+  // a row shared by two earlier moves only blurs the ordering). The counter
+  // move: the last quiet cut move after the previous move.
+  static constexpr size_t kContinuationRows = 1024;
   static constexpr size_t kNoSlot = ~size_t(0);
-  static size_t continuation_index(size_t previous, size_t slot) {
-    uint64_t h = (uint64_t(previous) + 1) * 0x9E3779B97F4A7C15ull ^ (uint64_t(slot) + 1) * 0xC2B2AE3D27D4EB4Full;
-    return size_t(h >> (64 - kContinuationBits));
+  static constexpr size_t continuation_columns() { return std::min<size_t>(history_size(), 8192); }
+  int16_t* continuation_row(int distance, size_t previous) const {
+    size_t row = size_t(((uint64_t(previous) + 1) * 0x9E3779B97F4A7C15ull) >> 54);  // 10 bits
+    return const_cast<int16_t*>(continuation_[distance].data()) + row * continuation_columns();
   }
+  static size_t column(size_t slot) { return slot % continuation_columns(); }
   size_t previous_slot(int ply, int back) const { return ply >= back ? move_slot_[ply - back] : kNoSlot; }
   uint32_t counter_move(int ply) const {
     size_t prev = previous_slot(ply, 1);
     return prev == kNoSlot ? 0 : counter_[prev];
   }
-  // Main history plus both continuation histories.
-  int quiet_stat(size_t slot, int ply) const {
-    int s = history_[slot];
+  // Main history plus both continuation histories, for one node's moves.
+  struct QuietStat {
+    const int* history;
+    const int16_t* one;
+    const int16_t* two;
+    int operator()(size_t slot) const {
+      int s = history[slot];
+      if (one) s += one[column(slot)];
+      if (two) s += two[column(slot)];
+      return s;
+    }
+  };
+  QuietStat quiet_stat_at(int ply) const {
     size_t p1 = previous_slot(ply, 1), p2 = previous_slot(ply, 2);
-    if (p1 != kNoSlot) s += continuation_[0][continuation_index(p1, slot)];
-    if (p2 != kNoSlot) s += continuation_[1][continuation_index(p2, slot)];
-    return s;
+    return {history_.data(), p1 == kNoSlot ? nullptr : continuation_row(0, p1),
+            p2 == kNoSlot ? nullptr : continuation_row(1, p2)};
   }
 
   // Selection sort step: brings the best remaining move to position i.
@@ -394,8 +409,8 @@ class Worker {
     size_t slot = history_slot(m, code);
     apply_bonus(history_[slot], bonus);
     size_t p1 = previous_slot(ply, 1), p2 = previous_slot(ply, 2);
-    if (p1 != kNoSlot) apply_bonus(continuation_[0][continuation_index(p1, slot)], bonus);
-    if (p2 != kNoSlot) apply_bonus(continuation_[1][continuation_index(p2, slot)], bonus);
+    if (p1 != kNoSlot) apply_bonus(continuation_row(0, p1)[column(slot)], bonus);
+    if (p2 != kNoSlot) apply_bonus(continuation_row(1, p2)[column(slot)], bonus);
   }
 
   void reward_quiet(const Move& m, uint32_t code, int ply, int depth, const Move* tried, int tried_count) {
@@ -509,6 +524,7 @@ class Worker {
                                     ply < kMaxPly - 1 && tt.depth >= depth - 3 && tt.bound != Bound::Upper &&
                                     !is_mate_score(tt_score);
 
+    const QuietStat node_stat = quiet_stat_at(std::min(ply, kMaxPly));
     const int old_alpha = alpha;
     int best = -kInfinite;
     uint32_t best_code = 0;
@@ -531,7 +547,7 @@ class Worker {
       }
       const bool quiet = pos_.capture_value(m) <= 0;
       const size_t slot = history_slot(m, code);
-      const int stat = quiet && ply < kMaxPly ? quiet_stat(slot, ply) : 0;
+      const int stat = quiet ? node_stat(slot) : 0;
       if (quiet) ++quiets_seen;
       const bool may_prune = !root && !in_check && best > -kMateBound && searched > 0;
       // Shallow pruning of moves that are unlikely to matter: late quiet
