@@ -35,7 +35,7 @@ struct Transcript {
 
 std::string bestmove_of(const std::vector<std::string>& lines) {
   for (const auto& l : lines)
-    if (l.rfind("bestmove ", 0) == 0) return l.substr(9, l.find(' ', 9) - 9);
+    if (l.rfind("bestmove ", 0) == 0) return l.substr(9, l.find_first_of(" \n", 9) - 9);
   return "";
 }
 
