@@ -8,12 +8,13 @@
 
 namespace hensoku::search {
 
-const std::unordered_map<std::string, std::string>& shogi_tuned_texts() {
-  // shogi: hensoku datagen --variant shogi --games 3000 (stopped at 1554) --nodes 1500
-  //   --random-plies 8 --max-plies 300 --adjudicate 1500 --seed 1, then one round of
-  //   hensoku tune --start untuned (65938 quiet positions, error 0.215124 -> 0.212270).
-  static const std::unordered_map<std::string, std::string> texts = {
-      {"shogi", R"(pawn 102
+namespace {
+
+// shogi: hensoku datagen --variant shogi --games 3000 (stopped at 1554) --nodes 1500
+//   --random-plies 8 --max-plies 300 --adjudicate 1500 --seed 1, then one round of
+//   hensoku tune --start untuned (65938 quiet positions, error 0.215124 -> 0.212270).
+// Also played by the variants whose SPRT against the untuned table passed with it.
+constexpr const char* kShogiTable = R"(pawn 102
 lance 311
 knight 394
 silver 500
@@ -73,7 +74,14 @@ loose_worst_to_move 14
 loose_worst_waiting 3
 loose_total 2
 tempo 28
-)"},
+)";
+
+}  // namespace
+
+const std::unordered_map<std::string, std::string>& shogi_tuned_texts() {
+  static const std::unordered_map<std::string, std::string> texts = {
+      {"shogi", kShogiTable},
+      {"swappergold", kShogiTable},
   };
   return texts;
 }

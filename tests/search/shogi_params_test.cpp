@@ -122,6 +122,14 @@ TEST(ShogiParams, SelectionFollowsTheOption) {
   EXPECT_EQ(shogi_selected_params("forcedcapture", s), expected);
 }
 
+// Swapper gold plays the shogi table (its SPRT passed with it); a variant
+// without a confirmed table plays the untuned one.
+TEST(ShogiParams, TunedTablesByVariant) {
+  EXPECT_NE(shogi_tuned_params("shogi"), kShogiUntunedParams);
+  EXPECT_EQ(shogi_tuned_params("swappergold"), shogi_tuned_params("shogi"));
+  EXPECT_EQ(shogi_tuned_params("no-such-variant"), kShogiUntunedParams);
+}
+
 TEST(ShogiParams, EveryTunedTableReads) {
   for (const auto& [variant, text] : shogi_tuned_texts()) EXPECT_NO_THROW(read_shogi_params(text, kShogiUntunedParams)) << variant;
 }
