@@ -82,6 +82,7 @@ const std::unordered_map<std::string, std::string>& shogi_tuned_texts() {
   static const std::unordered_map<std::string, std::string> texts = {
       {"shogi", kShogiTable},
       {"swappergold", kShogiTable},
+      {"swapshogi", kShogiTable},
   };
   return texts;
 }

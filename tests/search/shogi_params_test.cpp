@@ -122,11 +122,13 @@ TEST(ShogiParams, SelectionFollowsTheOption) {
   EXPECT_EQ(shogi_selected_params("forcedcapture", s), expected);
 }
 
-// Swapper gold plays the shogi table (its SPRT passed with it); a variant
+// Swapper gold and swap shogi play the shogi table (their SPRTs passed with it); a variant
 // without a confirmed table plays the untuned one.
 TEST(ShogiParams, TunedTablesByVariant) {
   EXPECT_NE(shogi_tuned_params("shogi"), kShogiUntunedParams);
   EXPECT_EQ(shogi_tuned_params("swappergold"), shogi_tuned_params("shogi"));
+  EXPECT_EQ(shogi_tuned_params("swapshogi"), shogi_tuned_params("shogi"));
+  EXPECT_EQ(shogi_tuned_params("friendcapture"), kShogiUntunedParams);  // its SPRT failed
   EXPECT_EQ(shogi_tuned_params("no-such-variant"), kShogiUntunedParams);
 }
 
