@@ -2,6 +2,7 @@
 // The Engine the faces use, over any SearchPosition: one background thread
 // per search (helpers for Lazy SMP start with it), nothing running while idle.
 #include <algorithm>
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -32,7 +33,9 @@ class SearchEngine : public Engine {
 
   // `family` is the registry family this engine plays ("" accepts any game,
   // for tests); `factory` builds a position from a game.
-  SearchEngine(std::string family, Factory factory) : family_(std::move(family)), factory_(std::move(factory)) {}
+  SearchEngine(std::string family, Factory factory) : family_(std::move(family)), factory_(std::move(factory)) {
+    shared_.history_owner = next_history_owner();
+  }
   ~SearchEngine() override {
     stop();
     wait();
@@ -52,6 +55,7 @@ class SearchEngine : public Engine {
     stop();
     wait();
     if (tt_.allocated()) tt_.clear();
+    shared_.history_owner = next_history_owner();  // a new game starts with empty history tables
   }
 
   void go(const Game& game, const SearchLimits& limits, std::function<void(const SearchInfo&)> on_info,
@@ -83,6 +87,11 @@ class SearchEngine : public Engine {
   }
 
  private:
+  static uint64_t next_history_owner() {
+    static std::atomic<uint64_t> next{1};
+    return next.fetch_add(1);
+  }
+
   void check_family(const Game& game) const {
     if (family_.empty()) return;
     const VariantInfo* info = registry().find(game.variant());

@@ -29,6 +29,9 @@ struct SharedSearch {
   std::vector<std::atomic<uint64_t>*> node_counters;  // one per thread
   std::function<void(const SearchInfo&)> on_info;
   std::mutex info_mutex;
+  // Whose history tables the workers take (worker.h): one value per engine
+  // and game, never reused, so no engine's search depends on another's.
+  uint64_t history_owner = 0;
 
   static constexpr int kMaxDepth = 120;
 

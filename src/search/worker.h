@@ -282,10 +282,22 @@ class Worker {
   };
   // The history tables outlive a search: the next move's search starts with
   // what this one learnt (at a few thousand nodes per move, empty tables
-  // order badly). A worker takes a free set from a pool per position type
-  // and gives it back when it ends, so concurrent searches (threads, or
-  // many games in one server) never share one.
+  // order badly). A worker takes a set from a pool per position type and
+  // gives it back when it ends, so concurrent searches (threads, or many
+  // games in one server) never share one, and memory follows the number of
+  // searches running, not of engines alive. Each set is tagged with the
+  // engine-and-game (SharedSearch::history_owner) and thread that used it:
+  // a worker takes its own set back when it is still in the pool, and
+  // otherwise a fresh or emptied one, so a search depends only on its own
+  // engine's earlier searches in the same game (repeatable in any process).
   struct HistoryTables {
+    uint64_t owner = 0;
+    int thread = -1;
+    void clear() {
+      std::fill(history.begin(), history.end(), 0);
+      std::fill(counter.begin(), counter.end(), 0);
+      for (auto& c : continuation) std::fill(c.begin(), c.end(), int16_t(0));
+    }
     std::vector<int> history = std::vector<int>(history_size(), 0);
     std::vector<uint32_t> counter = std::vector<uint32_t>(history_size(), 0);
     std::vector<int16_t> continuation[2] = {std::vector<int16_t>(kContinuationRows * continuation_columns(), 0),
@@ -299,22 +311,42 @@ class Worker {
     static TablePool pool;
     return pool;
   }
-  static std::unique_ptr<HistoryTables> acquire_tables() {
+  // Free sets kept beyond those of the running searches; a worker that
+  // finds no set of its own takes a new one until the pool holds this many,
+  // then empties the one left longest ago.
+  static constexpr size_t kPooledTables = 8;
+  static std::unique_ptr<HistoryTables> acquire_tables(uint64_t owner, int thread) {
     TablePool& pool = table_pool();
+    std::unique_ptr<HistoryTables> t;
     {
       std::lock_guard lock(pool.mutex);
-      if (!pool.free.empty()) {
-        auto t = std::move(pool.free.back());
-        pool.free.pop_back();
+      auto own = std::find_if(pool.free.begin(), pool.free.end(),
+                              [&](const auto& s) { return s->owner == owner && s->thread == thread; });
+      if (own != pool.free.end()) {
+        t = std::move(*own);
+        pool.free.erase(own);
         return t;
       }
+      if (pool.free.size() >= kPooledTables) {
+        t = std::move(pool.free.front());  // released longest ago
+        pool.free.erase(pool.free.begin());
+      }
     }
-    return std::make_unique<HistoryTables>();
+    if (t) t->clear();
+    else t = std::make_unique<HistoryTables>();
+    t->owner = owner;
+    t->thread = thread;
+    return t;
   }
   static void release_tables(std::unique_ptr<HistoryTables> t) {
     TablePool& pool = table_pool();
+    std::unique_ptr<HistoryTables> dropped;  // freed outside the lock
     std::lock_guard lock(pool.mutex);
     pool.free.push_back(std::move(t));
+    if (pool.free.size() > kPooledTables) {
+      dropped = std::move(pool.free.front());
+      pool.free.erase(pool.free.begin());
+    }
   }
 
   static constexpr size_t history_size() {
@@ -724,7 +756,7 @@ class Worker {
   int seldepth_ = 0;
   int completed_depth_ = 0;
   uint32_t killers_[kMaxPly + 1][2] = {};
-  std::unique_ptr<HistoryTables> tables_ = acquire_tables();
+  std::unique_ptr<HistoryTables> tables_ = acquire_tables(shared_.history_owner, id_);
   std::vector<int>& history_ = tables_->history;
   std::vector<uint32_t>& counter_ = tables_->counter;
   std::vector<int16_t>(&continuation_)[2] = tables_->continuation;
