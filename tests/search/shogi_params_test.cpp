@@ -12,6 +12,7 @@
 #include "search/shogi_params.h"
 #include "shogi/position.h"
 #include "variants/game.h"
+#include "variants/registry.h"
 
 namespace hensoku::search {
 namespace {
@@ -130,6 +131,33 @@ TEST(ShogiParams, TunedTablesByVariant) {
   EXPECT_EQ(shogi_tuned_params("swapshogi"), shogi_tuned_params("shogi"));
   EXPECT_EQ(shogi_tuned_params("friendcapture"), kShogiUntunedParams);  // its SPRT failed
   EXPECT_EQ(shogi_tuned_params("no-such-variant"), kShogiUntunedParams);
+}
+
+// Forced capture has its own table (from its own self-play data; the shogi table lost
+// its SPRT there), e.g. a pawn worth 96 and a heavier king-danger attack weight.
+TEST(ShogiParams, SF5_ForcedCapturePlaysItsOwnTable) {
+  const ShogiParams& fc = shogi_tuned_params("forcedcapture");
+  EXPECT_NE(fc, kShogiUntunedParams);
+  EXPECT_NE(fc, shogi_tuned_params("shogi"));
+  EXPECT_EQ(fc[kShogi_pawn], 96);
+  EXPECT_EQ(fc[kShogi_danger_attack], 27);
+  EXPECT_EQ(fc[kShogi_rook], kShogiUntunedParams[kShogi_rook]);  // a line the table leaves out
+}
+
+// The table is keyed by the variant's name: both readings of the capture duty
+// (CapturePriority legal and pseudo, SF-5.1) evaluate with it.
+TEST(ShogiParams, SF5_1_BothCapturePrioritiesUseTheForcedCaptureTable) {
+  for (const char* priority : {"legal", "pseudo"}) {
+    auto game = create_game("forcedcapture", {{"CapturePriority", priority}});
+    for (const char* m : {"2g2f", "8c8d", "2f2e"}) game->play(m);  // no capture on the board
+    auto setup = ShogiAdapter::setup(*game);
+    ShogiAdapter& pos = setup.position;
+    pos.use_eval_params(EngineSettings{});
+    EXPECT_EQ(pos.evaluate(), evaluate_shogi(pos.position(), shogi_tuned_params("forcedcapture"))) << priority;
+    EXPECT_NE(evaluate_shogi(pos.position(), shogi_tuned_params("forcedcapture")),
+              evaluate_shogi(pos.position(), kShogiUntunedParams))
+        << priority;
+  }
 }
 
 TEST(ShogiParams, EveryTunedTableReads) {
