@@ -81,6 +81,8 @@ tempo 28
 //   round of hensoku tune --start untuned (59020 quiet positions: under the capture duty
 //   a position with any capture is not quiet; error 0.191970 -> 0.190203). The table is
 //   keyed by the variant name, so both CapturePriority readings play it.
+// Also played by the forced-capture variants whose SPRT against the untuned table
+// passed with it (forcedcapture-kingcapture).
 constexpr const char* kForcedCaptureTable = R"(pawn 96
 lance 316
 knight 407
@@ -141,6 +143,7 @@ const std::unordered_map<std::string, std::string>& shogi_tuned_texts() {
       {"swappergold", kShogiTable},
       {"swapshogi", kShogiTable},
       {"forcedcapture", kForcedCaptureTable},
+      {"forcedcapture-kingcapture", kForcedCaptureTable},
   };
   return texts;
 }

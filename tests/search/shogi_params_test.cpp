@@ -142,6 +142,9 @@ TEST(ShogiParams, SF5_ForcedCapturePlaysItsOwnTable) {
   EXPECT_EQ(fc[kShogi_pawn], 96);
   EXPECT_EQ(fc[kShogi_danger_attack], 27);
   EXPECT_EQ(fc[kShogi_rook], kShogiUntunedParams[kShogi_rook]);  // a line the table leaves out
+  // SF-5.3 plays it too (its SPRT passed with it); SF-5.2 did not pass.
+  EXPECT_EQ(shogi_tuned_params("forcedcapture-kingcapture"), fc);
+  EXPECT_EQ(shogi_tuned_params("forcedcapture-kingonly"), kShogiUntunedParams);
 }
 
 // The table is keyed by the variant's name: both readings of the capture duty
