@@ -82,7 +82,7 @@ tempo 28
 //   a position with any capture is not quiet; error 0.191970 -> 0.190203). The table is
 //   keyed by the variant name, so both CapturePriority readings play it.
 // Also played by the forced-capture variants whose SPRT against the untuned table
-// passed with it (forcedcapture-kingcapture).
+// passed with it (forcedcapture-kingcapture, trueforcedcapture).
 constexpr const char* kForcedCaptureTable = R"(pawn 96
 lance 316
 knight 407
@@ -144,6 +144,7 @@ const std::unordered_map<std::string, std::string>& shogi_tuned_texts() {
       {"swapshogi", kShogiTable},
       {"forcedcapture", kForcedCaptureTable},
       {"forcedcapture-kingcapture", kForcedCaptureTable},
+      {"trueforcedcapture", kForcedCaptureTable},
   };
   return texts;
 }

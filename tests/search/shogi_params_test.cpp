@@ -142,8 +142,10 @@ TEST(ShogiParams, SF5_ForcedCapturePlaysItsOwnTable) {
   EXPECT_EQ(fc[kShogi_pawn], 96);
   EXPECT_EQ(fc[kShogi_danger_attack], 27);
   EXPECT_EQ(fc[kShogi_rook], kShogiUntunedParams[kShogi_rook]);  // a line the table leaves out
-  // SF-5.3 plays it too (its SPRT passed with it); SF-5.2 did not pass.
+  // SF-5.3 and true forced capture (SF-6) play it too (their SPRTs passed with it);
+  // SF-5.2 did not pass.
   EXPECT_EQ(shogi_tuned_params("forcedcapture-kingcapture"), fc);
+  EXPECT_EQ(shogi_tuned_params("trueforcedcapture"), fc);
   EXPECT_EQ(shogi_tuned_params("forcedcapture-kingonly"), kShogiUntunedParams);
 }
 
