@@ -328,14 +328,28 @@ if (byFamily.hasami) {
   });
 }
 
+// The centre of an element on the page. The board is redrawn when a game
+// opens or a move arrives; an element replaced mid-query has no box (null),
+// so wait until it is visible and has one.
+async function centre(selector) {
+  const loc = page.locator(selector);
+  for (let tries = 0; tries < 100; ++tries) {
+    await loc.waitFor({ state: "visible" });
+    const box = await loc.boundingBox();
+    if (box) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.waitForTimeout(20);
+  }
+  throw new Error(`${selector} never got a bounding box`);
+}
+
 // Drags with the mouse from one square's centre to another's, in small steps.
 async function drag(fromSelector, toSelector) {
-  const a = await page.locator(fromSelector).boundingBox();
-  const b = await page.locator(toSelector).boundingBox();
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  const a = await centre(fromSelector);
+  const b = await centre(toSelector);
+  await page.mouse.move(a.x, a.y);
   await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 2 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+  await page.mouse.move(a.x + 8, a.y + 8, { steps: 2 });
+  await page.mouse.move(b.x, b.y, { steps: 6 });
   await page.mouse.up();
 }
 
