@@ -142,11 +142,19 @@ TEST(ShogiParams, SF5_ForcedCapturePlaysItsOwnTable) {
   EXPECT_EQ(fc[kShogi_pawn], 96);
   EXPECT_EQ(fc[kShogi_danger_attack], 27);
   EXPECT_EQ(fc[kShogi_rook], kShogiUntunedParams[kShogi_rook]);  // a line the table leaves out
-  // SF-5.3 and true forced capture (SF-6) play it too (their SPRTs passed with it);
-  // SF-5.2 did not pass.
+  // SF-5.3 and true forced capture (SF-6) play it too (their SPRTs passed with it).
   EXPECT_EQ(shogi_tuned_params("forcedcapture-kingcapture"), fc);
   EXPECT_EQ(shogi_tuned_params("trueforcedcapture"), fc);
-  EXPECT_EQ(shogi_tuned_params("forcedcapture-kingonly"), kShogiUntunedParams);
+}
+
+// SF-5.2 (only the king answers a check) has its own table, from its own data (the
+// forcedcapture table's SPRT there was undecided): free escape squares weigh most.
+TEST(ShogiParams, SF5_2_KingOnlyPlaysItsOwnTable) {
+  const ShogiParams& ko = shogi_tuned_params("forcedcapture-kingonly");
+  EXPECT_NE(ko, kShogiUntunedParams);
+  EXPECT_NE(ko, shogi_tuned_params("forcedcapture"));
+  EXPECT_EQ(ko[kShogi_king_escape], 54);
+  EXPECT_EQ(ko[kShogi_advance_pawn], 77);
 }
 
 // The table is keyed by the variant's name: both readings of the capture duty
