@@ -2,13 +2,12 @@
 // with, and the text form `hensoku tune` writes.
 #include <map>
 #include <mutex>
-#include <sstream>
 #include <string>
 #include <unordered_map>
 #include <utility>
 
 #include "search/hasami_params.h"
-#include "variants/game.h"
+#include "search/param_text.h"
 
 namespace hensoku::search {
 
@@ -66,26 +65,7 @@ const HasamiParams& hasami_selected_params(const hasami::Rules& rules, const Eng
 }
 
 HasamiParams read_hasami_params(const std::string& text, const HasamiParams& base) {
-  HasamiParams p = base;
-  std::istringstream lines(text);
-  std::string line;
-  int number = 0;
-  while (std::getline(lines, line)) {
-    ++number;
-    line = line.substr(0, line.find('#'));
-    std::istringstream fields(line);
-    std::string name, extra;
-    long value = 0;
-    if (!(fields >> name)) continue;
-    const std::string where = "parameter line " + std::to_string(number);
-    if (!(fields >> value) || (fields >> extra) || value < -100000 || value > 100000)
-      throw InputError(where + ": expected 'name value' with an integer value, got '" + line + "'");
-    size_t i = 0;
-    while (i < kHasamiParamNames.size() && name != kHasamiParamNames[i]) ++i;
-    if (i == kHasamiParamNames.size()) throw InputError(where + ": unknown hasami parameter '" + name + "'");
-    p[i] = int(value);
-  }
-  return p;
+  return read_param_text(text, kHasamiParamNames, base, "hasami");
 }
 
 namespace {

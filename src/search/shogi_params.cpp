@@ -4,34 +4,14 @@
 
 #include <map>
 #include <mutex>
-#include <sstream>
 #include <utility>
 
-#include "variants/game.h"
+#include "search/param_text.h"
 
 namespace hensoku::search {
 
 ShogiParams read_shogi_params(const std::string& text, const ShogiParams& base) {
-  ShogiParams p = base;
-  std::istringstream lines(text);
-  std::string line;
-  int number = 0;
-  while (std::getline(lines, line)) {
-    ++number;
-    line = line.substr(0, line.find('#'));
-    std::istringstream fields(line);
-    std::string name, extra;
-    long value = 0;
-    if (!(fields >> name)) continue;
-    const std::string where = "parameter line " + std::to_string(number);
-    if (!(fields >> value) || (fields >> extra) || value < -100000 || value > 100000)
-      throw InputError(where + ": expected 'name value' with an integer value, got '" + line + "'");
-    size_t i = 0;
-    while (i < kShogiParamNames.size() && name != kShogiParamNames[i]) ++i;
-    if (i == kShogiParamNames.size()) throw InputError(where + ": unknown shogi parameter '" + name + "'");
-    p[i] = int(value);
-  }
-  return p;
+  return read_param_text(text, kShogiParamNames, base, "shogi");
 }
 
 const ShogiParams& shogi_tuned_params(const std::string& variant) {
