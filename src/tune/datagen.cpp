@@ -3,33 +3,18 @@
 #include <fmt/core.h>
 
 #include <cstdlib>
-#include <future>
 #include <istream>
 #include <ostream>
 #include <sstream>
 
 #include "core/prng.h"
 #include "search/engine.h"
+#include "tune/engine_move.h"
 #include "variants/registry.h"
 
 namespace hensoku::tune {
 
 namespace {
-
-// The engine's move at a node budget ("resign" when it has none), and its
-// score from the mover's view.
-std::string engine_move(Engine& engine, const Game& game, uint64_t nodes, int& score) {
-  SearchLimits limits;
-  limits.nodes = nodes;
-  std::promise<std::string> best;
-  SearchInfo last;
-  engine.go(game, limits, [&last](const SearchInfo& i) { if (i.currmove.empty() && i.text.empty()) last = i; },
-            [&best](const BestMove& m) { best.set_value(m.move); });
-  score = last.is_mate ? (last.score > 0 ? 100000 : -100000) : last.score;
-  std::string move = best.get_future().get();
-  engine.wait();
-  return move;
-}
 
 // Black's result of a finished game, or of one cut at the ply cap (a draw).
 float black_result(const Outcome& o) {

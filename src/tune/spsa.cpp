@@ -13,27 +13,13 @@
 
 #include "core/prng.h"
 #include "search/engine.h"
+#include "tune/engine_move.h"
 #include "tune/texel.h"
 #include "variants/registry.h"
 
 namespace hensoku::tune {
 
 namespace {
-
-// The engine's move at a node budget ("resign" when it has none), and its
-// last score from the mover's view (mates as +-100000).
-std::string engine_move(Engine& engine, const Game& game, uint64_t nodes, int& score) {
-  SearchLimits limits;
-  limits.nodes = nodes;
-  std::promise<std::string> best;
-  SearchInfo last;
-  engine.go(game, limits, [&last](const SearchInfo& i) { if (i.currmove.empty() && i.text.empty()) last = i; },
-            [&best](const BestMove& m) { best.set_value(m.move); });
-  std::string move = best.get_future().get();
-  engine.wait();
-  score = last.is_mate ? (last.score > 0 ? 100000 : -100000) : last.score;
-  return move;
-}
 
 // Score of the Black engine in one game from `opening` (1, 0.5, 0).
 double play_game(const Game& opening, Engine& black, Engine& white, const SpsaOptions& o) {
