@@ -25,32 +25,8 @@ bool steps_onto(Piece p, int from, int target) {
 
 }  // namespace
 
-bool attacks_square(const Position& pos, int target, Side by, const Bitboard& occ, const Bitboard& candidates) {
-  const Tables& t = kTables;
-  for (int d = 0; d < kDirs; ++d) {
-    const uint8_t toward_target = uint8_t(1 << opposite_dir(d));
-    for (int k = 0; k < t.ray_len[target][d]; ++k) {
-      int q = t.ray[target][d][k];
-      if (!occ.test(q)) continue;
-      if (candidates.test(q)) {
-        const Movement& mv = movement(pos.at(q));
-        if (mv.slide & toward_target) return true;
-        if (k == 0 && (((mv.step | mv.lion_line) & toward_target) || mv.lion)) return true;
-      }
-      break;
-    }
-    int q = t.two_away[target][d];
-    if (q != kNoSquare && occ.test(q) && candidates.test(q)) {
-      const Movement& mv = movement(pos.at(q));
-      if (((mv.jump | mv.lion_line) & toward_target) || mv.lion) return true;
-    }
-  }
-  for (int i = 0; i < t.knight_len[target]; ++i) {
-    int q = t.knight[target][i];
-    if (occ.test(q) && candidates.test(q) && movement(pos.at(q)).lion) return true;
-  }
-  (void)by;
-  return false;
+bool attacks_square(const Position& pos, int target, Side, const Bitboard& occ, const Bitboard& candidates) {
+  return visit_attackers(pos, target, occ, candidates, [](int) { return true; });
 }
 
 Bitboard attacks_from(const Position& pos, int from, const Bitboard& occ) {

@@ -11,6 +11,7 @@
 #include "chu/bitboard.h"
 #include "chu/position.h"
 #include "chu/rules.h"
+#include "chu/tables.h"
 #include "chu/types.h"
 
 namespace hensoku::chu {
@@ -20,6 +21,41 @@ namespace hensoku::chu {
 // promotes, and eagles and falcons are not lions.
 inline bool sets_counter_strike(Piece mover, Piece taken) {
   return !is_lion(type_of(mover)) && is_lion(type_of(taken));
+}
+
+// Calls visit(q) for each of the `candidates` squares whose piece attacks
+// `target`, with `occ` as the blocking pieces, until visit returns true;
+// returns whether one did. Geometric: legality of the capture does not
+// matter, and x-rays through squares missing from `occ` count. The one
+// description of which pieces reach a square, shared by the attack test and
+// the search's exchange evaluation.
+template <class Visit>
+bool visit_attackers(const Position& pos, int target, const Bitboard& occ, const Bitboard& candidates, Visit&& visit) {
+  const Tables& t = kTables;
+  for (int d = 0; d < kDirs; ++d) {
+    const uint8_t toward_target = uint8_t(1 << opposite_dir(d));
+    for (int k = 0; k < t.ray_len[target][d]; ++k) {
+      const int q = t.ray[target][d][k];
+      if (!occ.test(q)) continue;
+      if (candidates.test(q)) {
+        const Movement& mv = movement(pos.at(q));
+        if (((mv.slide & toward_target) || (k == 0 && (((mv.step | mv.lion_line) & toward_target) || mv.lion))) &&
+            visit(q))
+          return true;
+      }
+      break;
+    }
+    const int q = t.two_away[target][d];
+    if (q != kNoSquare && occ.test(q) && candidates.test(q)) {
+      const Movement& mv = movement(pos.at(q));
+      if ((((mv.jump | mv.lion_line) & toward_target) || mv.lion) && visit(q)) return true;
+    }
+  }
+  for (int i = 0; i < t.knight_len[target]; ++i) {
+    const int q = t.knight[target][i];
+    if (occ.test(q) && candidates.test(q) && movement(pos.at(q)).lion && visit(q)) return true;
+  }
+  return false;
 }
 
 // Does a piece of `by` on one of the `candidates` squares attack `target`,

@@ -211,35 +211,13 @@ int exchange_value(Piece p) { return victim_value(p); }
 // (-1 when none), and its value.
 int least_valuable_attacker(const Position& pos, int target, const Bitboard& occ, const Bitboard& candidates,
                             int& value) {
-  const Tables& t = kTables;
   int best = -1;
   value = 1 << 30;
-  auto consider = [&](int q) {
-    int v = exchange_value(pos.at(q));
+  visit_attackers(pos, target, occ, candidates, [&](int q) {
+    const int v = exchange_value(pos.at(q));
     if (v < value) value = v, best = q;
-  };
-  for (int d = 0; d < kDirs; ++d) {
-    const uint8_t toward_target = uint8_t(1 << opposite_dir(d));
-    for (int k = 0; k < t.ray_len[target][d]; ++k) {
-      int q = t.ray[target][d][k];
-      if (!occ.test(q)) continue;
-      if (candidates.test(q)) {
-        const Movement& mv = movement(pos.at(q));
-        if ((mv.slide & toward_target) || (k == 0 && (((mv.step | mv.lion_line) & toward_target) || mv.lion)))
-          consider(q);
-      }
-      break;
-    }
-    int q = t.two_away[target][d];
-    if (q != kNoSquare && occ.test(q) && candidates.test(q)) {
-      const Movement& mv = movement(pos.at(q));
-      if (((mv.jump | mv.lion_line) & toward_target) || mv.lion) consider(q);
-    }
-  }
-  for (int i = 0; i < t.knight_len[target]; ++i) {
-    int q = t.knight[target][i];
-    if (occ.test(q) && candidates.test(q) && movement(pos.at(q)).lion) consider(q);
-  }
+    return false;  // every attacker: the cheapest one is wanted
+  });
   return best;
 }
 
