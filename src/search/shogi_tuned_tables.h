@@ -1,0 +1,11 @@
+#pragma once
+// The shogi family's tuned weight tables as text, one file per variant group
+// (shogi_tuned_standard.cpp, shogi_tuned_forcedcapture.cpp), so that each can be
+// retuned on its own; shogi_tuned_params.cpp maps variant names to them.
+namespace hensoku::search {
+
+extern const char* const kShogiTable;
+extern const char* const kForcedCaptureTable;
+extern const char* const kForcedCaptureKingOnlyTable;
+
+}  // namespace hensoku::search
