@@ -281,6 +281,23 @@ if (byFamily.chu) {
 }
 
 if (byFamily.chu) {
+  await test("chu: CHU_J1 the Pass button passes with the lion, shown only when a pass is legal", async () => {
+    const g = await api("POST", "/api/games", { variant: "chushogi", sfen: "9g1k/12/12/12/6p5/6N5/12/12/12/12/12/K2G8 b - 1" });
+    await openGame(g.id);
+    assert(await page.locator("#btn-pass").isVisible(), "Pass offered: the lion has an empty neighbour");
+    await page.click("#btn-pass");
+    await waitPly(1);
+    let s = await gameState();
+    assert(s.played[0].kind === "pass" && s.played[0].from === "6f", `played ${s.history[0]} (${s.played[0].kind})`);
+    assert(s.board.cells[5 * 12 + 6] === "N" && s.board.cells[4 * 12 + 6] === "p", "nothing moved");
+    assert(!(await page.locator("#btn-pass").isVisible()), "white, to move now, has no piece that can pass");
+    const h = await api("POST", "/api/games", { variant: "shogi" });
+    await openGame(h.id);
+    assert(!(await page.locator("#btn-pass").isVisible()), "no Pass in shogi");
+  });
+}
+
+if (byFamily.chu) {
   await test("chu: igui — the lion captures next to it and clicks back onto its own square", async () => {
     const g = await api("POST", "/api/games", { variant: "chushogi", sfen: "9g1k/12/12/12/6p5/6N5/12/12/12/12/12/K2G8 b - 1" });
     await openGame(g.id);

@@ -144,6 +144,28 @@ async function play(moves: MoveView[]): Promise<void> {
   else render();
 }
 
+// A chu pass (じっと, CHU rules: a lion steps out and back to an empty square)
+// is one click on the Pass button. Every pass of one piece leaves the same
+// position, so one per piece is offered; the selected piece's pass when a piece
+// is selected, a choice when several pieces can pass.
+function passMoves(g: GameState): MoveView[] {
+  const byPiece = new Map<string, MoveView>();
+  for (const m of g.legal_moves) if (m.kind === "pass" && !byPiece.has(m.from)) byPiece.set(m.from, m);
+  return [...byPiece.values()];
+}
+
+async function playPass(): Promise<void> {
+  const g = app.game;
+  if (!g || app.viewPly !== null || !humanToMove(g)) return;
+  const passes = passMoves(g);
+  const selected = passes.filter((m) => m.from === app.selection?.from);
+  const choice = selected.length ? selected : passes;
+  if (choice.length === 0) return;
+  if (choice.length === 1) return play(choice);
+  const picked = await chooseMove(choice, "Which piece passes?", (m) => `${m.from} (${m.usi})`);
+  if (picked) return play([picked]);
+}
+
 function onSquare(square: string): void {
   const g = app.game;
   if (!g || app.viewPly !== null || !humanToMove(g)) return;
@@ -219,7 +241,8 @@ function dragImage(source: DragSource): Element | null {
   return pieceImage(token, cellSize(board), { family: g.family, flipped: app.flipped, international: app.international });
 }
 
-function chooseMove(moves: MoveView[]): Promise<MoveView | null> {
+function chooseMove(moves: MoveView[], title?: string, label: (m: MoveView) => string = choiceLabel):
+  Promise<MoveView | null> {
   return new Promise((resolve) => {
     const d = $("dialog");
     d.innerHTML = "";
@@ -228,7 +251,7 @@ function chooseMove(moves: MoveView[]): Promise<MoveView | null> {
     box.className = "dialog-box";
     box.id = "promotion-dialog";
     const h = document.createElement("p");
-    h.textContent = moves.some((m) => m.choice !== "" && m.choice !== "+") ? "Choose the move" : "Promote?";
+    h.textContent = title ?? (moves.some((m) => m.choice !== "" && m.choice !== "+") ? "Choose the move" : "Promote?");
     box.appendChild(h);
     const finish = (m: MoveView | null) => {
       d.hidden = true;
@@ -238,7 +261,7 @@ function chooseMove(moves: MoveView[]): Promise<MoveView | null> {
     for (const m of moves) {
       const b = document.createElement("button");
       b.type = "button";
-      b.textContent = choiceLabel(m);
+      b.textContent = label(m);
       b.dataset.usi = m.usi;
       b.dataset.choice = m.choice;
       b.onclick = () => finish(m);
@@ -300,6 +323,7 @@ function render(): void {
     ? "Game over"
     : `${g.to_move === "black" ? "Black ☗" : "White ☖"} to move (${who(g.to_move)})${g.engine.thinking ? " — thinking…" : ""}`;
   ($("btn-takeback") as HTMLButtonElement).disabled = g.ply === 0;
+  $("btn-pass").hidden = g.outcome.over || app.viewPly !== null || !humanToMove(g) || passMoves(g).length === 0;
   // KIF is for the shogi family and chu (docs/notation.md, KIF).
   document.querySelector<HTMLButtonElement>('#records button[data-format="kif"]')!.hidden = g.family === "hasami";
   const offered = g.draw_offer && g.players[g.draw_offer === "black" ? "white" : "black"].type === "human"
@@ -451,6 +475,7 @@ function wire(): void {
   };
   $("btn-takeback").onclick = withGame((g) => api.takeback(g.id));
   $("btn-resign").onclick = withGame((g) => api.resign(g.id));
+  $("btn-pass").onclick = () => void playPass();
   $("btn-draw").onclick = withGame((g) => api.draw(g.id, "offer"));
   $("btn-draw-accept").onclick = withGame((g) => api.draw(g.id, "accept"));
   $("btn-draw-decline").onclick = withGame((g) => api.draw(g.id, "decline"));
