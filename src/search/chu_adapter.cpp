@@ -5,6 +5,7 @@
 #include "chu/chu_game.h"
 #include "chu/lion.h"
 #include "chu/notation.h"
+#include "chu/result.h"
 
 namespace hensoku::search {
 
@@ -88,7 +89,41 @@ Status ChuAdapter::status() const {
   if (ours == 0 && theirs == 0) return Status::Draw;  // CHU-W4 both bare
   if (ours == 0 && theirs == 1) return bare_side_can_take_last_piece() ? Status::Ongoing : Status::Loss;
   if (ours == 1 && theirs == 0) return Status::Win;
+  if (in_check() && !royal_can_step_out() && is_checkmated()) return Status::Loss;  // CHU-W3
   return repetition_status();
+}
+
+// CHU-W3 tested where it matters, at a lone royal under attack: the game
+// declares the mate there, and without the test the search would see it only
+// as the royal capture two plies later (mate distances two plies long). A
+// mate without check (every move walks into one) is still found that way.
+// A step of the lone royal to a square the enemy does not attack is an
+// escape. Tried first: it settles almost every check without generating the
+// moves. Taking a lion is left to the full test (the counter-strike rule may
+// forbid it).
+bool ChuAdapter::royal_can_step_out() const {
+  const Side us = side_to_move(), them = ~us;
+  Bitboard royal_squares = state_.royals[index(us)];
+  const int royal = royal_squares.pop();
+  const Bitboard occ = pos_.occupied();
+  Bitboard steps = attacks_from(pos_, royal, occ) & ~pos_.pieces(us);
+  while (steps.any()) {
+    const int to = steps.pop();
+    if (pos_.at(to) != kNoPiece && is_lion(type_of(pos_.at(to)))) continue;
+    Bitboard after = occ;
+    after.reset(royal);
+    after.set(to);
+    Bitboard attackers = pos_.pieces(them);
+    attackers.reset(to);
+    if (!attacks_square(pos_, to, them, after, attackers)) return true;
+  }
+  return false;
+}
+
+bool ChuAdapter::is_checkmated() const {
+  generate_moves(pos_, rules_, scratch_);
+  Position probe = pos_;
+  return is_checkmate(probe, rules_, scratch_);
 }
 
 // A repetition of an earlier position of the search path in which one side

@@ -8,8 +8,8 @@
 //    which also applies the repetition refusals of CHU-R;
 //  - results (status): no royal left loses (CHU-W2), bare king and both-bare
 //    (CHU-W4, with the bare side's recapture exception), no legal move loses
-//    (CHU-W3). Mate (CHU-W3) is seen one move later, as the royal capture it
-//    leads to;
+//    (CHU-W3), mate (CHU-W3) where the lone royal is attacked (a mate without
+//    check is seen one move later, as the royal capture it leads to);
 //  - repetition on the search path: a cycle in which one side gave check with
 //    every move scores as a loss for that side (it is the initiator, CHU-R a,
 //    and has to deviate); every other repetition is the search's draw.
@@ -102,6 +102,8 @@ class ChuAdapter {
   bool attacks_a_royal(Side by) const;
   Status repetition_status() const;
   bool bare_side_can_take_last_piece() const;
+  bool royal_can_step_out() const;
+  bool is_checkmated() const;
 
   chu::Position pos_;
   chu::Rules rules_;

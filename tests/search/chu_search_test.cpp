@@ -300,20 +300,20 @@ TEST(ChuSearchEngine, CHU_W3_FindsMateInOne) {
   limits.depth = 4;
   Result r = think(*game, limits);
   EXPECT_TRUE(r.last.is_mate);
-  EXPECT_GT(r.last.score, 0);
+  EXPECT_EQ(r.last.score, 1) << "mate in one ply, as the game declares it (not the royal capture two plies later)";
   game->play(r.best.move);
   EXPECT_EQ(game->outcome().code, "checkmate") << r.best.move;
 }
 
 TEST(ChuSearchEngine, CHU_W3_FindsMateInTwo) {
   // Gold on 1d: 1d1c shuts the king in (the dragon king guards file 2), then
-  // 1c1b mates whatever White plays; the royal capture comes at ply 5.
+  // 1c1b mates whatever White plays: mate at ply 3 (the royal capture would come at ply 5).
   auto game = chu_game("g10k/12/12/11G/12/12/12/12/12/12/12/5K4DL b - 1");
   SearchLimits limits;
   limits.depth = 6;
   Result r = think(*game, limits);
   EXPECT_TRUE(r.last.is_mate) << r.best.move;
-  EXPECT_GT(r.last.score, 0);
+  EXPECT_EQ(r.last.score, 3) << r.best.move;
 }
 
 TEST(ChuSearchEngine, CHU_L2_TakesAnUnprotectedLion) {
