@@ -21,6 +21,7 @@ struct EvalTables {
   std::vector<u128> windows[2];
   u128 home[2] = {0, 0};
   u128 edge = 0, corner = 0;
+  u128 center = 0;  // the central 5x5 (9x9) or 4x4 (8x8) squares
 };
 
 EvalTables build_tables(int size, bool diagonal) {
@@ -34,6 +35,7 @@ EvalTables build_tables(int size, bool diagonal) {
     const bool on_row_edge = r == 0 || r == n - 1, on_col_edge = c == 0 || c == n - 1;
     if (on_row_edge && on_col_edge) t.corner |= bit128(sq);
     else if (on_row_edge || on_col_edge) t.edge |= bit128(sq);
+    if (r >= 2 && r < n - 2 && c >= 2 && c < n - 2) t.center |= bit128(sq);
   }
   const int dirs[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
   for (int r = 0; r < n; ++r)
@@ -212,6 +214,24 @@ int hunt(const Position& pos, Side side) {
   return total;
 }
 
+// Stones of `side` with an enemy neighbour on one side of a row or column and
+// an empty square on the other: one enemy stone arriving there sandwiches
+// them (HS-0.3). Counted once per line through the stone.
+int flanked(const Position& pos, Side side) {
+  const Geometry& g = pos.geo();
+  const u128 us = pos.stones(side), them = pos.stones(~side), empty = pos.empty();
+  using hasami::Down, hasami::Left, hasami::Right, hasami::Up;
+  const u128 by_column = (g.shift(them, Down) & g.shift(empty, Up)) | (g.shift(them, Up) & g.shift(empty, Down));
+  const u128 by_row = (g.shift(them, Right) & g.shift(empty, Left)) | (g.shift(them, Left) & g.shift(empty, Right));
+  return popcount(us & by_column) + popcount(us & by_row);
+}
+
+int adjacent_pairs(const Position& pos, Side side) {
+  const Geometry& g = pos.geo();
+  const u128 us = pos.stones(side);
+  return popcount(us & g.shift(us, hasami::Right)) + popcount(us & g.shift(us, hasami::Down));
+}
+
 }  // namespace
 
 u128 hasami_five_holes(const Position& pos, Side side) {
@@ -241,6 +261,11 @@ void hasami_features(const Position& pos, HasamiFeatures& f) {
   if (pos.rules().counts_captures()) f[kCaptureCount] = pos.captures(us) - pos.captures(them);
   f[kThreatNow] = popcount(threatened_by(pos, us, our_reach));
   f[kHanging] = popcount(threatened_by(pos, them, their_reach));
+  f[kHangingExtra] = std::max(0, f[kHanging] - 1);
+  f[kFlanked] = flanked(pos, us) - flanked(pos, them);
+  f[kPairs] = adjacent_pairs(pos, us) - adjacent_pairs(pos, them);
+  f[kTrade] = f[kStone] * (2 * pos.rules().stones_per_side() - a.stones - b.stones);
+  f[kCenter] = popcount(pos.stones(us) & t.center) - popcount(pos.stones(them) & t.center);
   f[kEdge] = a.edge - b.edge;
   f[kCorner] = a.corner - b.corner;
   f[kMobility] = a.moves - b.moves;

@@ -22,6 +22,17 @@
 //                  stones left: for each of them, 28 minus the distances
 //                  (orthogonal steps) of our two nearest stones (ours minus
 //                  theirs), so the stronger side closes in to sandwich them
+// Added in session 4 with weight 0 in every hand-set table (so "untuned"
+// plays exactly as before), for the tuner to fit:
+//   flanked        stones with an enemy neighbour on one side of a line and
+//                  an empty square on the other (one enemy move from being
+//                  sandwiched there), counted per line (row, column)
+//   pairs          orthogonally adjacent pairs of own stones
+//   trade          stone lead times stones already captured (both sides):
+//                  the same lead is worth more as the board empties
+//   hanging_extra  hanging stones beyond the first (the opponent's second
+//                  threat, which one move seldom parries as well)
+//   center         stones in the central 5x5 (4x4 on 8x8) squares
 #include <array>
 #include <cstddef>
 #include <string>
@@ -36,12 +47,14 @@ namespace hensoku::search {
 enum HasamiParam : int {
   kStone, kCaptureCount, kThreatNow, kHanging, kEdge, kCorner, kMobility, kAdvanced,
   kLine1, kLine2, kLine3, kLine4, kFourNow, kFourWaiting, kTempo, kHunt,
+  kFlanked, kPairs, kTrade, kHangingExtra, kCenter,
   kHasamiParamCount
 };
 
 inline constexpr std::array<const char*, kHasamiParamCount> kHasamiParamNames = {
     "stone", "capture_count", "threat_now", "hanging", "edge", "corner", "mobility", "advanced",
-    "line1", "line2", "line3", "line4", "four_now", "four_waiting", "tempo", "hunt"};
+    "line1", "line2", "line3", "line4", "four_now", "four_waiting", "tempo", "hunt",
+    "flanked", "pairs", "trade", "hanging_extra", "center"};
 
 using HasamiParams = std::array<int, kHasamiParamCount>;
 using HasamiFeatures = std::array<int, kHasamiParamCount>;

@@ -236,6 +236,27 @@ TEST(HasamiEval, FeaturesCountThreatsAndLines) {
   EXPECT_GT(evaluate_hasami(dai, hasami_untuned_params(dai.rules())), 0);
 }
 
+TEST(HasamiEval, HS_0_3_FlankedPairsTradeAndCenterFeatures) {
+  // Black 5e and 3e each touch White's 4e on one side of rank e with an empty
+  // square on the other (6e, 2e): one White stone there would sandwich them.
+  // White's 9a-8a is a pair; Black is a stone down with 13 of 18 captured.
+  hasami::Position pos(hasami::rules_for("hasami"));
+  hasami::read_sfen(pos, sfen_with("hasami", {"5e", "3e"}, {"4e", "9a", "8a"}));
+  HasamiFeatures f;
+  hasami_features(pos, f);
+  EXPECT_EQ(f[kFlanked], 2 - 0);
+  EXPECT_EQ(f[kPairs], 0 - 1);
+  EXPECT_EQ(f[kTrade], -1 * (18 - 5));
+  EXPECT_EQ(f[kCenter], 2 - 1);
+  EXPECT_EQ(f[kHanging], 0);
+  EXPECT_EQ(f[kHangingExtra], 0);
+  // The hand-set tables give the new features no weight: "untuned" is the
+  // evaluation as it was before they existed.
+  for (const auto& rules : hasami::all_rules())
+    for (int p : {kFlanked, kPairs, kTrade, kHangingExtra, kCenter})
+      EXPECT_EQ(hasami_untuned_params(rules)[size_t(p)], 0) << rules.name << " " << kHasamiParamNames[size_t(p)];
+}
+
 TEST(HasamiEval, ParameterFileOverridesByName) {
   const HasamiParams& base = hasami_untuned_params(hasami::rules_for("hasami"));
   HasamiParams p = read_hasami_params("# comment\nstone 123\n\nmobility -2 # why\n", base);
