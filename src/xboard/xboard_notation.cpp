@@ -47,7 +47,9 @@ bool read_xboard_square(const std::string& text, size_t& i, std::string& square)
 
 BoardSize board_size(const Game& game) {
   BoardView v = game.view();
-  return {v.files, v.ranks};
+  const std::string start = game.start_sfen();
+  const size_t side = start.find(' ');
+  return {v.files, v.ranks, side != std::string::npos && start.compare(side, 3, " w ") == 0};
 }
 
 std::string square_to_xboard(const std::string& square, BoardSize size) {
@@ -58,6 +60,10 @@ std::string square_to_xboard(const std::string& square, BoardSize size) {
   int rank_from_top = square.back() - 'a';
   if (file < 1 || file > size.files || rank_from_top >= size.ranks)
     throw InputError("square '" + square + "' is off the board");
+  if (size.flipped) {
+    file = size.files + 1 - file;
+    rank_from_top = size.ranks - 1 - rank_from_top;
+  }
   return std::string(1, char('a' + (size.files - file))) + std::to_string(size.ranks - rank_from_top);
 }
 
@@ -69,6 +75,10 @@ std::string square_from_xboard(const std::string& square, BoardSize size) {
   int rank = std::stoi(square.substr(1));
   if (file_from_left >= size.files || rank < 1 || rank > size.ranks)
     throw InputError("square '" + square + "' is off the board");
+  if (size.flipped) {
+    file_from_left = size.files - 1 - file_from_left;
+    rank = size.ranks + 1 - rank;
+  }
   return std::to_string(size.files - file_from_left) + char('a' + (size.ranks - rank));
 }
 

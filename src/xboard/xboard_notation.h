@@ -17,8 +17,13 @@ namespace hensoku::xboard {
 struct BoardSize {
   int files = 9;
   int ranks = 9;
+  // The first player is White (FirstPlayer=white): XBoard's first player,
+  // its "white", sits at the bottom, so the board is turned half round and
+  // Hensoku's White is XBoard's white (docs/xboard.md, Coordinates).
+  bool flipped = false;
 };
 
+// The board's size, flipped when the variant's start position has White to move.
 BoardSize board_size(const Game& game);
 
 // "7g" <-> "c3". Throws InputError for a square that is not on the board.

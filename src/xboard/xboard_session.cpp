@@ -77,9 +77,59 @@ int64_t parse_seconds_ms(const std::string& text, const std::string& what) {
   throw InputError(what + " must be a number of seconds, got '" + text + "'");
 }
 
+std::string swap_case(std::string text) {
+  for (char& ch : text) {
+    if (std::isupper(static_cast<unsigned char>(ch))) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+    else if (std::islower(static_cast<unsigned char>(ch))) ch = char(std::toupper(static_cast<unsigned char>(ch)));
+  }
+  return text;
+}
+
+// A board field (SFEN or XBoard FEN, ranks from the top) turned half round
+// with the colours swapped: what the other player sees. Cells are a piece
+// letter with its '+', or a Merge Shogi pair in parentheses.
+std::string turn_board(const std::string& board) {
+  std::vector<std::vector<std::string>> ranks(1);
+  for (size_t i = 0; i < board.size(); ++i) {
+    const char c = board[i];
+    if (c == '/') {
+      ranks.emplace_back();
+    } else if (std::isdigit(static_cast<unsigned char>(c))) {
+      size_t end = board.find_first_not_of("0123456789", i);
+      int empty = std::stoi(board.substr(i, end - i));
+      if (empty > 12) throw InputError("bad board '" + board + "'");
+      ranks.back().insert(ranks.back().end(), size_t(empty), "");
+      i = (end == std::string::npos ? board.size() : end) - 1;
+    } else {
+      size_t end = i;
+      if (c == '(') end = board.find(')', i);
+      else if (c == '+') end = i + 1;
+      if (end == std::string::npos || end >= board.size()) throw InputError("bad board '" + board + "'");
+      ranks.back().push_back(swap_case(board.substr(i, end - i + 1)));
+      i = end;
+    }
+  }
+  std::string out;
+  for (auto rank = ranks.rbegin(); rank != ranks.rend(); ++rank) {
+    if (!out.empty()) out += '/';
+    int empty = 0;
+    for (auto cell = rank->rbegin(); cell != rank->rend(); ++cell) {
+      if (cell->empty()) {
+        ++empty;
+        continue;
+      }
+      if (empty) out += std::to_string(empty);
+      empty = 0;
+      out += *cell;
+    }
+    if (empty) out += std::to_string(empty);
+  }
+  return out;
+}
+
 }  // namespace
 
-std::string sfen_from_xboard_fen(const std::string& fen) {
+std::string sfen_from_xboard_fen(const std::string& fen, bool flipped) {
   auto fields = split_words(fen);
   if (fields.size() < 2) throw InputError("expected a board and a side to move");
   std::string board = fields[0], holdings;
@@ -90,9 +140,14 @@ std::string sfen_from_xboard_fen(const std::string& fen) {
     holdings = board.substr(open + 1, close - open - 1);
     board = board.substr(0, open);
   }
+  if (flipped) {
+    board = turn_board(board);
+    holdings = swap_case(holdings);
+  }
+  // XBoard's white is the first player: Black (sente), or White when flipped.
   std::string side;
-  if (fields[1] == "w") side = "b";  // XBoard's white is the first player, Black (sente)
-  else if (fields[1] == "b") side = "w";
+  if (fields[1] == "w") side = flipped ? "w" : "b";
+  else if (fields[1] == "b") side = flipped ? "b" : "w";
   else throw InputError("side to move must be w or b, got '" + fields[1] + "'");
   // Hand in SFEN order, counts before letters.
   std::string hand;
@@ -112,10 +167,10 @@ std::string sfen_from_xboard_fen(const std::string& fen) {
   return board + " " + side + " " + (hand.empty() ? "-" : hand) + " " + number;
 }
 
-std::string xboard_fen_from_sfen(const std::string& sfen, bool holdings) {
+std::string xboard_fen_from_sfen(const std::string& sfen, bool holdings, bool flipped) {
   auto fields = split_words(sfen);
   if (fields.size() < 2) throw InputError("bad SFEN '" + sfen + "'");
-  std::string fen = fields[0];
+  std::string fen = flipped ? turn_board(fields[0]) : fields[0];
   if (holdings) {
     std::string hand = fields.size() > 2 ? fields[2] : "-", pieces;
     int count = 0;
@@ -126,9 +181,11 @@ std::string xboard_fen_from_sfen(const std::string& sfen, bool holdings) {
         count = 0;
       }
     }
+    if (flipped) pieces = swap_case(pieces);
     fen += "[" + (pieces.empty() ? std::string("-") : pieces) + "]";
   }
-  return fen + (fields[1] == "b" ? " w" : " b") + " 0 1";
+  const bool first_to_move = fields[1] == (flipped ? "w" : "b");
+  return fen + (first_to_move ? " w" : " b") + " 0 1";
 }
 
 Session::Session(std::ostream& out) : out_(out) {
@@ -288,15 +345,24 @@ void Session::cmd_variant(const std::string& name) {
   }
   variant_ = variant;
   game_ = std::move(game);
-  size_ = board_size(*game_);
+  resize_board();
   // XBoard has no board of its own for this game: describe it (board size,
   // holdings, the shogi pieces' parent) with the start position.
   if (native_names().count(name) == 0) {
     const VariantInfo* info = registry().find(variant_);
     bool drops = info->family == "shogi";
     send(fmt::format("setup (-) {}x{}+{}_shogi {}", size_.files, size_.ranks, drops ? 7 : 0,
-                     xboard_fen_from_sfen(game_->start_sfen(), drops)));
+                     xboard_fen_from_sfen(game_->start_sfen(), drops, size_.flipped)));
   }
+}
+
+// The board size and orientation after a new game object. The engine's side
+// is XBoard's colour: when the first player changes (FirstPlayer), so does
+// the Hensoku side it names.
+void Session::resize_board() {
+  const bool was_flipped = size_.flipped;
+  size_ = board_size(*game_);
+  if (size_.flipped != was_flipped) engine_side_ = ~engine_side_;
 }
 
 void Session::cmd_new() {
@@ -304,7 +370,7 @@ void Session::cmd_new() {
   size_ = board_size(*game_);
   force_ = false;
   analyzing_ = false;
-  engine_side_ = Side::White;  // the engine plays the second player
+  engine_side_ = size_.flipped ? Side::Black : Side::White;  // the engine plays the second player
   depth_limit_ = 0;  // CECP: new clears sd; the time control stays
   engine_->new_game();
 }
@@ -320,7 +386,7 @@ void Session::cmd_usermove(const std::string& text) {
 void Session::cmd_setboard(const std::string& fen) {
   auto game = new_game(variant_);
   try {
-    game->set_sfen(sfen_from_xboard_fen(fen));
+    game->set_sfen(sfen_from_xboard_fen(fen, size_.flipped));
   } catch (const InputError& e) {
     send(std::string("tellusererror Illegal position: ") + e.what());
     return;
@@ -365,7 +431,7 @@ void Session::cmd_option(const std::string& text) {
       rule_values_ = saved;
       throw;
     }
-    size_ = board_size(*game_);
+    resize_board();
     return;
   }
   for (const auto& spec : engine_->options())
@@ -394,7 +460,8 @@ SearchLimits Session::limits_for_move() const {
   int64_t mine = std::max<int64_t>(my_time_ms_, 10);
   if (moves_per_session_ > 0) {
     // Moves left to the next time control: the engine's moves so far in the game.
-    int my_moves = int(game_->history().size() + (engine_side_ == Side::Black ? 0 : 1)) / 2;
+    const Side first = size_.flipped ? Side::White : Side::Black;
+    int my_moves = int(game_->history().size() + (engine_side_ == first ? 0 : 1)) / 2;
     int left = moves_per_session_ - my_moves % moves_per_session_;
     limits.movetime = std::max<int64_t>(mine / (left + 1) + increment_ms_ / 2, 10);
     return limits;
@@ -463,7 +530,9 @@ void Session::on_best(const std::string& move, bool analysis) {
 void Session::report_result_if_over() {
   Outcome o = game_->outcome();
   if (!o.over()) return;
-  const char* result = o.kind == Outcome::Kind::Draw ? "1/2-1/2" : o.winner == Side::Black ? "1-0" : "0-1";
+  // XBoard's "1-0" is a win of its white, the first player.
+  const Side first = size_.flipped ? Side::White : Side::Black;
+  const char* result = o.kind == Outcome::Kind::Draw ? "1/2-1/2" : o.winner == first ? "1-0" : "0-1";
   send(fmt::format("{} {{{}}}", result, o.reason));
 }
 

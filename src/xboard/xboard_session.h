@@ -50,6 +50,7 @@ class Session {
   void cmd_level(const std::vector<std::string>& words);
   void cmd_option(const std::string& text);
   void set_engine_option(const std::string& name, const std::string& value);
+  void resize_board();
 
   void think_if_engine_to_move();
   void start_search(bool analysis);
@@ -91,9 +92,11 @@ class Session {
 };
 
 // XBoard's FEN (board with "[holdings]", "w" for the first player to move)
-// as the family's SFEN; throws InputError when it is not one.
-std::string sfen_from_xboard_fen(const std::string& fen);
+// as the family's SFEN; throws InputError when it is not one. `flipped`: the
+// first player is White, so XBoard's board is Hensoku's turned half round
+// with the colours swapped (BoardSize::flipped).
+std::string sfen_from_xboard_fen(const std::string& fen, bool flipped = false);
 // The other way, for `setup`: holdings in brackets when `holdings`.
-std::string xboard_fen_from_sfen(const std::string& sfen, bool holdings);
+std::string xboard_fen_from_sfen(const std::string& sfen, bool holdings, bool flipped = false);
 
 }  // namespace hensoku::xboard

@@ -31,6 +31,17 @@ TEST(XBoardNotation, ShogiMovesDropsAndPromotions) {
   EXPECT_EQ(move_to_xboard("resign", kShogi), "resign");
 }
 
+TEST(XBoardNotation, SF_FirstPlayerWhite_BoardTurnedSoTheFirstPlayerIsAtTheBottom) {
+  constexpr BoardSize kTurned{9, 9, true};
+  EXPECT_EQ(square_to_xboard("3c", kTurned), "c3");
+  EXPECT_EQ(square_to_xboard("1i", kTurned), "a9");
+  EXPECT_EQ(square_from_xboard("c3", kTurned), "3c");
+  EXPECT_EQ(square_from_xboard("i1", kTurned), "9a");
+  EXPECT_EQ(move_to_xboard("3c3d", kTurned), "c3c4");  // White's first move, as Black's 7g7f unturned
+  EXPECT_EQ(move_from_xboard("P@e5", kTurned), "P*5e");
+  EXPECT_EQ(move_from_xboard("b2h8+", kTurned), "2b8h+");
+}
+
 TEST(XBoardNotation, ChuSquaresOnTwelveFiles) {
   EXPECT_EQ(move_to_xboard("7g7f", kChu), "f6f7");
   EXPECT_EQ(square_to_xboard("12l", kChu), "a1");

@@ -182,6 +182,27 @@ TEST(XBoardProtocol, SetboardConvertsXBoardFenAndRejectsBadOnes) {
   EXPECT_EQ(t.session.game().sfen(), "lnsgkgsnl/1r5b1/pppppppp1/9/9/9/1PPPPPPPP/1B5R1/LNSGKGSNL w Pp 1");
 }
 
+TEST(XBoardProtocol, SF_FirstPlayerWhite_XBoardsWhiteIsTheFirstPlayerAtTheBottom) {
+  Transcript t;
+  t.send({"xboard", "protover 2", "new", "variant shogi", "option FirstPlayer=white", "sd 1"});
+  auto lines = t.send({"usermove c3c4"});  // XBoard's first move: Hensoku's White, 3c3d
+  ASSERT_GE(t.session.game().history().size(), 2u);
+  EXPECT_EQ(t.session.game().history()[0], "3c3d");
+  // The engine answers as the second player, Black, from the top of XBoard's board.
+  const std::string reply = engine_move(lines);
+  ASSERT_EQ(reply.size(), 4u) << reply;
+  EXPECT_GE(reply[1], '7') << reply;
+  EXPECT_EQ(hensoku::xboard::move_from_xboard(reply, {9, 9, true}), t.session.game().history()[1]);
+
+  // setboard: XBoard's white (upper case) is Hensoku's White; its pawn went
+  // c3-c4 and it holds a pawn taken from e7 (Hensoku's 5g).
+  EXPECT_TRUE(t.send({"force", "setboard lnsgkgsnl/1r5b1/pppp1pppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL[P] b 0 1"}).empty());
+  EXPECT_EQ(t.session.game().sfen(), "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/9/PPPP1PPPP/1B5R1/LNSGKGSNL b p 1");
+  // Back to FirstPlayer=black: the usual orientation, the engine again the second player.
+  t.send({"option FirstPlayer=black", "usermove c3c4"});
+  EXPECT_EQ(t.session.game().history()[0], "7g7f");
+}
+
 TEST(XBoardProtocol, MoveNowCutsALongSearchShort) {
   Transcript t;
   t.send({"xboard", "protover 2", "new", "force", "st 1000"});
