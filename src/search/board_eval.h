@@ -5,6 +5,7 @@
 #include <memory>
 #include <string>
 
+#include "search/engine_options.h"
 #include "variants/game.h"
 
 namespace hensoku::search {
@@ -17,6 +18,13 @@ class BoardEvaluator {
   // Value of a piece token as the family's SFEN writes it ("+p", "N"), for
   // capture ordering; case is ignored.
   virtual int piece_value(const std::string& token) const = 0;
+  // The evaluator for the EvalParams choice in `variant` (tuned, untuned or a
+  // file's text, already checked), or nullptr when this evaluation has no
+  // weight table (the adapter keeps it).
+  virtual std::shared_ptr<const BoardEvaluator> with_params(const std::string& /*variant*/,
+                                                            const EngineSettings& /*settings*/) const {
+    return nullptr;
+  }
 };
 
 std::shared_ptr<const BoardEvaluator> make_shogi_evaluator();

@@ -2,6 +2,7 @@
 #include "search/engine.h"
 
 #include "search/board_eval.h"
+#include "search/board_params.h"
 #include "search/family_engine.h"
 #include "search/game_adapter.h"
 #include "search/native_paths.h"
@@ -11,8 +12,16 @@ namespace hensoku {
 namespace {
 
 search::FamilyEngine::Path generic_path(const std::string& family,
-                                        std::function<std::shared_ptr<const search::BoardEvaluator>()> eval) {
-  return {[](const Game&) { return true; }, [family, eval] { return search::make_game_engine(family, eval()); }};
+                                        std::function<std::shared_ptr<const search::BoardEvaluator>()> eval,
+                                        std::function<void(const search::EngineSettings&)> check_settings = {}) {
+  return {[](const Game&) { return true; }, [family, eval] { return search::make_game_engine(family, eval()); },
+          std::move(check_settings)};
+}
+
+// The shogi family's Game path reads its own table (board_params.h).
+void check_board_shogi_settings(const search::EngineSettings& settings) {
+  if (settings.eval_params_from_file())
+    search::read_board_shogi_params(settings.eval_params_text, search::kBoardShogiUntunedParams);
 }
 
 // The family's native paths (if its library is built), then the Game path.
@@ -22,7 +31,7 @@ std::vector<search::FamilyEngine::Path> family_paths(const std::string& family) 
 #ifdef HENSOKU_HAS_SHOGI
     paths = search::shogi_native_paths();
 #endif
-    paths.push_back(generic_path(family, search::make_shogi_evaluator));
+    paths.push_back(generic_path(family, search::make_shogi_evaluator, check_board_shogi_settings));
   } else if (family == "chu") {
 #ifdef HENSOKU_HAS_CHU
     paths = search::chu_native_paths();

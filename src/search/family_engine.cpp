@@ -1,5 +1,7 @@
 #include "search/family_engine.h"
 
+#include <algorithm>
+
 #include "search/engine_options.h"
 
 namespace hensoku::search {
@@ -17,24 +19,41 @@ std::vector<OptionSpec> FamilyEngine::options() const { return engine_option_spe
 void FamilyEngine::set_option(const std::string& name, const std::string& value) {
   EngineSettings check;
   apply_engine_option(check, name, value);  // throws before anything changes
-  if (check.eval_params_from_file()) check_eval_params_file(check);
+  Setting setting{name, value, std::vector<bool>(paths_.size(), true)};
+  if (check.eval_params_from_file()) setting.forward = paths_taking_file(check);
   std::lock_guard lock(mutex_);
-  settings_.emplace_back(name, value);
-  for (auto& e : engines_)
-    if (e) e->set_option(name, value);
+  settings_.push_back(setting);
+  for (size_t i = 0; i < engines_.size(); ++i)
+    if (engines_[i]) forward(*engines_[i], i, setting);
 }
 
-// A parameter file must fit the evaluation of a path that has a table; a
-// family without one says so rather than ignoring the file.
-void FamilyEngine::check_eval_params_file(const EngineSettings& settings) const {
-  bool checked = false;
-  for (const auto& p : paths_)
-    if (p.check_settings) {
-      p.check_settings(settings);
-      checked = true;
+// A parameter file must fit the table of at least one path (the shogi
+// family has two: the native paths' and the Game path's); a family without
+// a table says so rather than ignoring the file. Returns, per path, whether
+// the file is for its table.
+std::vector<bool> FamilyEngine::paths_taking_file(const EngineSettings& settings) const {
+  std::vector<bool> takes(paths_.size(), false);
+  bool any_table = false;
+  std::string first_error;
+  for (size_t i = 0; i < paths_.size(); ++i) {
+    if (!paths_[i].check_settings) continue;
+    any_table = true;
+    try {
+      paths_[i].check_settings(settings);
+      takes[i] = true;
+    } catch (const InputError& e) {
+      if (first_error.empty()) first_error = e.what();
     }
-  if (!checked)
+  }
+  if (!any_table)
     throw InputError("option EvalParams: the " + family_ + " family's evaluation has no parameter table to load");
+  if (std::find(takes.begin(), takes.end(), true) == takes.end()) throw InputError(first_error);
+  return takes;
+}
+
+// A path whose table the EvalParams file does not fit keeps its tuned table.
+void FamilyEngine::forward(Engine& engine, size_t path, const Setting& setting) {
+  engine.set_option(setting.name, setting.forward[path] ? setting.value : "tuned");
 }
 
 void FamilyEngine::new_game() {
@@ -46,7 +65,7 @@ void FamilyEngine::new_game() {
 Engine& FamilyEngine::engine_for(size_t path) {
   if (!engines_[path]) {
     engines_[path] = paths_[path].create();
-    for (const auto& [n, v] : settings_) engines_[path]->set_option(n, v);
+    for (const auto& setting : settings_) forward(*engines_[path], path, setting);
   }
   return *engines_[path];
 }

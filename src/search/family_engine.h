@@ -37,13 +37,20 @@ class FamilyEngine final : public Engine {
   void wait() override;
 
  private:
+  // An option as set, and per path whether its engine gets the value (an
+  // EvalParams file goes only to the paths whose table it fits).
+  struct Setting {
+    std::string name, value;
+    std::vector<bool> forward;
+  };
   Engine& engine_for(size_t path);
-  void check_eval_params_file(const EngineSettings& settings) const;
+  std::vector<bool> paths_taking_file(const EngineSettings& settings) const;
+  static void forward(Engine& engine, size_t path, const Setting& setting);
 
   std::string family_;
   std::vector<Path> paths_;
   std::vector<std::unique_ptr<Engine>> engines_;  // created on first use
-  std::vector<std::pair<std::string, std::string>> settings_;
+  std::vector<Setting> settings_;
   std::mutex mutex_;
   Engine* active_ = nullptr;
 };

@@ -27,6 +27,10 @@ uint32_t code_of(const std::string& s) {
 GameAdapter::GameAdapter(std::unique_ptr<Game> game, std::shared_ptr<const BoardEvaluator> eval)
     : game_(std::move(game)), eval_(std::move(eval)) {}
 
+void GameAdapter::use_eval_params(const EngineSettings& settings) {
+  if (auto chosen = eval_->with_params(game_->variant(), settings)) eval_ = std::move(chosen);
+}
+
 Status GameAdapter::status() const { return status_of(game_->outcome(), game_->side_to_move()); }
 
 // The families' rules: with no legal move the mover loses (SF-0.4, HS-0.6)

@@ -38,6 +38,8 @@ class GameAdapter {
   void generate_noisy(List& list) const { generate(list, true); }
   int capture_value(const Move& m) const { return m.gain; }
   int evaluate() const { return eval_->evaluate(*game_, game_->view()); }
+  // The EvalParams choice, for an evaluation with a weight table.
+  void use_eval_params(const EngineSettings& settings);
   uint32_t encode(const Move& m) const { return codes_[m.id]; }
   std::string move_string(const Move& m) const { return names_[m.id]; }
   bool null_move_ok() const { return false; }

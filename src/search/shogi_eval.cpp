@@ -1,115 +1,195 @@
-// Shogi-family evaluation over the board view: material with hand pieces
-// (combined merge pieces count their parts), promotion-rank and king-safety
-// terms. Values in centipawns, a pawn on the board about 100.
-#include <array>
+// Shogi-family evaluation over the board view (the Game path: mergeshogi,
+// and any shogi-family game the native paths do not take): material with
+// hand pieces (combined merge pieces count their parts), advancement and the
+// king's surroundings, each a named weight (board_params.h) times a count.
+// Values in centipawns, a pawn on the board about 100.
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <string>
 
 #include "search/board_eval.h"
+#include "search/board_params.h"
 
 namespace hensoku::search {
 
 namespace {
 
-// Board values of the unpromoted letters and of their promoted forms.
-int letter_value(char c, bool promoted) {
-  switch (std::toupper(static_cast<unsigned char>(c))) {
-    case 'P': return promoted ? 520 : 100;
-    case 'L': return promoted ? 500 : 280;
-    case 'N': return promoted ? 510 : 310;
-    case 'S': return promoted ? 500 : 420;
-    case 'G': return 480;
-    case 'B': return promoted ? 900 : 640;
-    case 'R': return promoted ? 1050 : 720;
-    default: return 0;  // king, or a letter this evaluation does not know
+bool is_upper(char c) { return std::isupper(static_cast<unsigned char>(c)) != 0; }
+char upper(char c) { return char(std::toupper(static_cast<unsigned char>(c))); }
+
+// The board weight of an unpromoted letter or of its promoted form; -1 for
+// the king or a letter this evaluation does not know (worth nothing).
+int letter_param(char c, bool promoted) {
+  switch (upper(c)) {
+    case 'P': return promoted ? kBoard_tokin : kBoard_pawn;
+    case 'L': return promoted ? kBoard_pro_lance : kBoard_lance;
+    case 'N': return promoted ? kBoard_pro_knight : kBoard_knight;
+    case 'S': return promoted ? kBoard_pro_silver : kBoard_silver;
+    case 'G': return kBoard_gold;
+    case 'B': return promoted ? kBoard_horse : kBoard_bishop;
+    case 'R': return promoted ? kBoard_dragon : kBoard_rook;
+    default: return -1;
   }
 }
 
-// "+P", "p", and combined pieces written as several letters ("NB", "+L+N"):
-// the sum of the parts, each '+' promoting the letter after it.
-int token_value(const std::string& token) {
-  int v = 0;
+int hand_param(char c) {
+  switch (upper(c)) {
+    case 'P': return kBoard_hand_pawn;
+    case 'L': return kBoard_hand_lance;
+    case 'N': return kBoard_hand_knight;
+    case 'S': return kBoard_hand_silver;
+    case 'G': return kBoard_hand_gold;
+    case 'B': return kBoard_hand_bishop;
+    case 'R': return kBoard_hand_rook;
+    default: return -1;
+  }
+}
+
+int advance_param(char c) {
+  switch (upper(c)) {
+    case 'P': return kBoard_advance_pawn;
+    case 'L': return kBoard_advance_lance;
+    case 'N': return kBoard_advance_knight;
+    case 'S': return kBoard_advance_silver;
+    case 'B':
+    case 'R': return kBoard_advance_major;
+    default: return -1;  // gold: it does not promote
+  }
+}
+
+// What a token is made of: its parts' weights ("+P", "p", and combined
+// pieces written as their parts' tokens side by side, "NB", "+L+N").
+struct TokenParts {
+  int params[2] = {-1, -1};
+  int count = 0;
+  bool black = true;
+  bool king = false;
+  bool major = false;     // a bishop or rook part, promoted or not
+  bool promoted = false;  // a promoted part
+};
+
+TokenParts parts_of(const std::string& token) {
+  TokenParts t;
   bool promoted = false;
+  bool first_letter = true;
   for (char c : token) {
     if (c == '+') {
       promoted = true;
       continue;
     }
-    if (std::isalpha(static_cast<unsigned char>(c))) v += letter_value(c, promoted);
+    if (!std::isalpha(static_cast<unsigned char>(c))) continue;
+    if (first_letter) t.black = is_upper(c);
+    first_letter = false;
+    if (upper(c) == 'K') t.king = true;
+    if (upper(c) == 'B' || upper(c) == 'R') t.major = true;
+    t.promoted = t.promoted || promoted;
+    if (t.count < 2) t.params[t.count++] = letter_param(c, promoted);
     promoted = false;
   }
-  return v;
+  return t;
 }
 
-// A piece in hand can go anywhere: worth a little more than on the board.
-int hand_value(const std::string& letter) { return token_value(letter) * 115 / 100; }
-
-bool is_black(const std::string& token) {
-  for (char c : token)
-    if (std::isalpha(static_cast<unsigned char>(c))) return std::isupper(static_cast<unsigned char>(c));
-  return true;
-}
-
-bool is_king(const std::string& token) { return token == "K" || token == "k"; }
-bool is_major(const std::string& token) {
-  for (char c : token)
-    if (c == 'R' || c == 'r' || c == 'B' || c == 'b') return true;
-  return false;
+// Own pieces next to the king and two steps away are good; enemy pieces
+// there (more so with a bishop or rook part), and enemy pieces in hand
+// (drops), are dangerous. Adds `sign` times each count.
+void king_features(const BoardView& v, int king, int side, int sign, BoardShogiFeatures& f) {
+  const int kr = king / v.files, kc = king % v.files;
+  for (int i = 0; i < int(v.cells.size()); ++i) {
+    const std::string& token = v.cells[size_t(i)];
+    if (token.empty() || i == king) continue;
+    const int d = std::max(std::abs(i / v.files - kr), std::abs(i % v.files - kc));
+    if (d > 2) continue;
+    const TokenParts t = parts_of(token);
+    if ((t.black ? 0 : 1) == side) {
+      f[d == 1 ? kBoard_king_near_own : kBoard_king_around_own] += sign;
+    } else {
+      f[d == 1 ? kBoard_king_near_enemy : kBoard_king_around_enemy] += sign;
+      if (t.major) f[kBoard_king_enemy_major] += sign;
+    }
+  }
+  for (const auto& [letter, count] : v.hands[size_t(1 - side)])
+    f[letter == "P" ? kBoard_king_enemy_hand_pawn : kBoard_king_enemy_hand_piece] += sign * count;
 }
 
 class ShogiEvaluator final : public BoardEvaluator {
  public:
-  int evaluate(const Game&, const BoardView& v) const override {
-    int score[2] = {0, 0};
-    int king[2] = {-1, -1};
-    for (int i = 0; i < int(v.cells.size()); ++i) {
-      const std::string& t = v.cells[size_t(i)];
-      if (t.empty()) continue;
-      int side = is_black(t) ? 0 : 1;
-      if (is_king(t)) {
-        king[side] = i;
-        continue;
-      }
-      score[side] += token_value(t);
-      // Unpromoted minor pieces gain as they approach the promotion zone.
-      int rank = i / v.files;
-      int advance = side == 0 ? (v.ranks - 1 - rank) : rank;  // 0 on the own back rank
-      if (t.size() == 1 && std::toupper(static_cast<unsigned char>(t[0])) != 'G') score[side] += advance * 4;
-    }
-    for (int s = 0; s < 2; ++s)
-      for (const auto& [letter, count] : v.hands[s]) score[s] += count * hand_value(letter);
-    for (int s = 0; s < 2; ++s)
-      if (king[s] >= 0) score[s] += king_safety(v, king[s], s);
-    int diff = score[0] - score[1] + (v.to_move == Side::Black ? 20 : -20);  // tempo
-    return v.to_move == Side::Black ? diff : -diff;
+  explicit ShogiEvaluator(const BoardShogiParams& params) : params_(&params) {}
+
+  int evaluate(const Game&, const BoardView& v) const override { return evaluate_board_shogi(v, *params_); }
+
+  int piece_value(const std::string& token) const override {
+    return parts_of(token).king ? 2000 : board_shogi_token_value(token, *params_);
   }
 
-  int piece_value(const std::string& token) const override { return is_king(token) ? 2000 : token_value(token); }
+  std::shared_ptr<const BoardEvaluator> with_params(const std::string& variant,
+                                                    const EngineSettings& settings) const override {
+    return std::make_shared<ShogiEvaluator>(board_shogi_selected_params(variant, settings));
+  }
 
  private:
-  // Defenders next to the king are good; attackers near it, and enemy
-  // pieces in hand (drops), are dangerous.
-  static int king_safety(const BoardView& v, int king, int side) {
-    int kr = king / v.files, kc = king % v.files;
-    int s = 0;
-    for (int i = 0; i < int(v.cells.size()); ++i) {
-      const std::string& t = v.cells[size_t(i)];
-      if (t.empty() || i == king) continue;
-      int d = std::max(std::abs(i / v.files - kr), std::abs(i % v.files - kc));
-      if (d > 2) continue;
-      bool friendly = (is_black(t) ? 0 : 1) == side;
-      if (friendly) s += d == 1 ? 16 : 6;
-      else s -= (d == 1 ? 30 : 18) + (is_major(t) ? 20 : 0);
-    }
-    int enemy_hand = 0;
-    for (const auto& [letter, count] : v.hands[1 - side]) enemy_hand += count * (letter == "P" ? 1 : 4);
-    return s - enemy_hand * 3;
-  }
+  const BoardShogiParams* params_;
 };
 
 }  // namespace
 
-std::shared_ptr<const BoardEvaluator> make_shogi_evaluator() { return std::make_shared<ShogiEvaluator>(); }
+void board_shogi_features(const BoardView& v, BoardShogiFeatures& f) {
+  f.fill(0);
+  int king[2] = {-1, -1};
+  for (int i = 0; i < int(v.cells.size()); ++i) {
+    const std::string& token = v.cells[size_t(i)];
+    if (token.empty()) continue;
+    const TokenParts t = parts_of(token);
+    const int side = t.black ? 0 : 1;
+    const int sign = side == 0 ? 1 : -1;
+    if (t.king) {
+      king[side] = i;
+      continue;
+    }
+    for (int p = 0; p < t.count; ++p)
+      if (t.params[p] >= 0) f[size_t(t.params[p])] += sign;
+    // Pieces gain as they approach the promotion zone: unpromoted single
+    // pieces but gold, and combined pieces.
+    const int rank = i / v.files;
+    const int advance = side == 0 ? (v.ranks - 1 - rank) : rank;  // 0 on the own back rank
+    if (t.count == 2) {
+      f[kBoard_combined] += sign;
+      if (t.major) f[kBoard_combined_major] += sign;
+      if (t.promoted) f[kBoard_combined_promoted] += sign;
+      f[kBoard_advance_combined] += sign * advance;
+    } else if (token.size() == 1) {
+      if (int a = advance_param(token[0]); a >= 0) f[size_t(a)] += sign * advance;
+    }
+  }
+  for (int s = 0; s < 2; ++s)
+    for (const auto& [letter, count] : v.hands[size_t(s)])
+      if (int h = letter.empty() ? -1 : hand_param(letter[0]); h >= 0) f[size_t(h)] += (s == 0 ? 1 : -1) * count;
+  for (int s = 0; s < 2; ++s)
+    if (king[s] >= 0) king_features(v, king[s], s, s == 0 ? 1 : -1, f);
+  f[kBoard_tempo] = v.to_move == Side::Black ? 1 : -1;
+  // Black's view so far: turn it to the side to move's.
+  if (v.to_move != Side::Black)
+    for (int& x : f) x = -x;
+}
+
+int evaluate_board_shogi(const BoardView& view, const BoardShogiParams& params) {
+  BoardShogiFeatures f;
+  board_shogi_features(view, f);
+  int score = 0;
+  for (size_t i = 0; i < f.size(); ++i) score += f[i] * params[i];
+  return score;
+}
+
+int board_shogi_token_value(const std::string& token, const BoardShogiParams& params) {
+  const TokenParts t = parts_of(token);
+  int v = 0;
+  for (int p = 0; p < t.count; ++p)
+    if (t.params[p] >= 0) v += params[size_t(t.params[p])];
+  return v;
+}
+
+std::shared_ptr<const BoardEvaluator> make_shogi_evaluator() {
+  return std::make_shared<ShogiEvaluator>(kBoardShogiUntunedParams);
+}
 
 }  // namespace hensoku::search

@@ -9,6 +9,7 @@
 #ifdef HENSOKU_HAS_SHOGI
 #include "tune/shogi_tunable.h"
 #endif
+#include "tune/board_shogi_tunable.h"
 
 namespace hensoku::tune {
 
@@ -21,6 +22,7 @@ const TunableEval* tunable_for_variant(const std::string& variant) {
 #ifdef HENSOKU_HAS_SHOGI
   if (info->family == "shogi" && shogi_tunable_variant(variant)) return &shogi_tunable();
 #endif
+  if (info->family == "shogi" && board_shogi_tunable_variant(variant)) return &board_shogi_tunable();
   return nullptr;
 }
 

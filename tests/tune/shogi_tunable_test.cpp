@@ -4,6 +4,7 @@
 
 #include "search/shogi_params.h"
 #include "shogi/position.h"
+#include "tune/shogi_tunable.h"
 #include "tune/texel.h"
 #include "tune/tunable.h"
 #include "variants/game.h"
@@ -27,7 +28,7 @@ TEST(ShogiTunable, FastPathVariantsHaveIt) {
     ASSERT_NE(t, nullptr) << v;
     EXPECT_EQ(t->family(), "shogi");
   }
-  EXPECT_EQ(tunable_for_variant("mergeshogi"), nullptr);  // the Game path's evaluation
+  EXPECT_NE(tunable_for_variant("mergeshogi"), &shogi_tunable());  // the Game path's own table
 }
 
 TEST(ShogiTunable, UntunedTableIsTheHandSetOne) {
