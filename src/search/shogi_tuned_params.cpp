@@ -18,6 +18,7 @@ const std::unordered_map<std::string, std::string>& shogi_tuned_texts() {
       {"forcedcapture-kingonly", kForcedCaptureKingOnlyTable},
       {"forcedcapture-kingcapture", kForcedCaptureTable},
       {"trueforcedcapture", kForcedCaptureTable},
+      {"friendcapture", kFriendCaptureTable},
   };
   return texts;
 }

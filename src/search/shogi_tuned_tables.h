@@ -7,5 +7,6 @@ namespace hensoku::search {
 extern const char* const kShogiTable;
 extern const char* const kForcedCaptureTable;
 extern const char* const kForcedCaptureKingOnlyTable;
+extern const char* const kFriendCaptureTable;  // shogi_tuned_friendcapture.cpp
 
 }  // namespace hensoku::search

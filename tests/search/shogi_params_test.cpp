@@ -129,8 +129,21 @@ TEST(ShogiParams, TunedTablesByVariant) {
   EXPECT_NE(shogi_tuned_params("shogi"), kShogiUntunedParams);
   EXPECT_EQ(shogi_tuned_params("swappergold"), shogi_tuned_params("shogi"));
   EXPECT_EQ(shogi_tuned_params("swapshogi"), shogi_tuned_params("shogi"));
-  EXPECT_EQ(shogi_tuned_params("friendcapture"), kShogiUntunedParams);  // its SPRT failed
   EXPECT_EQ(shogi_tuned_params("no-such-variant"), kShogiUntunedParams);
+}
+
+// Friend capture (SF-3) has its own table, from its own data, with the king-danger
+// weights left at their hand-set values (the fitted ones lost games there).
+TEST(ShogiParams, SF3_FriendCapturePlaysItsOwnTableWithHandSetDanger) {
+  const ShogiParams& fc = shogi_tuned_params("friendcapture");
+  EXPECT_NE(fc, kShogiUntunedParams);
+  EXPECT_NE(fc, shogi_tuned_params("shogi"));
+  EXPECT_EQ(fc[kShogi_pawn], 108);
+  EXPECT_EQ(fc[kShogi_king_near_own], 51);
+  for (int p : {kShogi_danger_attack, kShogi_danger_attackers, kShogi_danger_weak, kShogi_danger_twice,
+                kShogi_danger_hand, kShogi_danger_hand_empty, kShogi_danger_drop_square, kShogi_danger_shield,
+                kShogi_danger_cap})
+    EXPECT_EQ(fc[size_t(p)], kShogiUntunedParams[size_t(p)]) << kShogiParamNames[size_t(p)];
 }
 
 // Forced capture has its own table (from its own self-play data; the shogi table lost
