@@ -16,6 +16,12 @@ const std::unordered_map<std::string, HasamiParams>& hasami_tuned_table() {
       {"daihasami-diagonal", {40, 0, -6, -18, -13, -17, -1, 41, 0, 2, 22, 145, -25, -16, 29}},
       // hasami-jsa: --games 400 --nodes 3000 --random-percent 8 --seed 2, the rest as above.
       {"hasami-jsa", {100, 100, 0, -40, 1, -1, 1, 0, 0, 0, 0, 0, 0, 0, 12, 5}},
+      // Step-mode capture-all (session 4): hensoku datagen --games 400 --nodes 1000
+      //   --random-plies 8 --max-plies 200 --adjudicate 80 --random-percent 15 --seed 41,
+      //   then hensoku tune --start untuned --fixed stone,hunt,mobility,tempo. The SPRT
+      //   gain is at 500 nodes per move; at 2000 they are even (hasami-search.md).
+      {"hasami-onestep", {100, 0, 0, -34, 1, 3, 1, 0, 0, 0, 0, 0, 0, 0, 10, 2, -5, 2, 5, -1, -6}},
+      {"hasami-onestep18", {100, 0, 0, -26, 10, 7, 1, 0, 0, 0, 0, 0, 0, 0, 10, 2, 2, 2, 2, 2, -3}},
   };
   return table;
 }

@@ -257,6 +257,19 @@ TEST(HasamiEval, HS_0_3_FlankedPairsTradeAndCenterFeatures) {
       EXPECT_EQ(hasami_untuned_params(rules)[size_t(p)], 0) << rules.name << " " << kHasamiParamNames[size_t(p)];
 }
 
+TEST(HasamiEval, HS_1b_1c_StepModeVariantsPlayTheirTunedTables) {
+  // Session 4: tuned tables for the step-mode capture-all variants (SPRT H1
+  // against the hand-set table at 500 nodes per move, hasami-search.md).
+  for (const char* name : {"hasami-onestep", "hasami-onestep18"}) {
+    const hasami::Rules& rules = hasami::rules_for(name);
+    EXPECT_NE(hasami_tuned_params(rules), hasami_untuned_params(rules)) << name;
+    EXPECT_EQ(hasami_tuned_params(rules)[kStone], 100) << name;  // the scale is kept
+    EXPECT_EQ(hasami_tuned_params(rules)[kHunt], hasami_untuned_params(rules)[kHunt]) << name;
+  }
+  const hasami::Rules& rook = hasami::rules_for("hasami");
+  EXPECT_EQ(hasami_tuned_params(rook), hasami_untuned_params(rook));  // no confirmed table
+}
+
 TEST(HasamiEval, ParameterFileOverridesByName) {
   const HasamiParams& base = hasami_untuned_params(hasami::rules_for("hasami"));
   HasamiParams p = read_hasami_params("# comment\nstone 123\n\nmobility -2 # why\n", base);
