@@ -277,6 +277,14 @@ void hasami_features(const Position& pos, HasamiFeatures& f) {
   }
   f[kTempo] = 1;
   if (!fives) f[kHunt] = hunt(pos, us) - hunt(pos, them);
+  // Once a side is down to its last three stones the game is a hunt: where
+  // the stones stand (edges, corners, the centre, side by side) stops
+  // counting, and only `hunt` steers them. A tuned table that liked edges
+  // otherwise kept the hunter on them and let a random mover's last stone
+  // escape for 600 plies (hasami-search.md). The hand-set tables give these
+  // terms no weight in the capture variants, so they are unaffected.
+  if (!fives && std::min(a.stones, b.stones) <= 3)
+    for (int p : {kEdge, kCorner, kCenter, kPairs, kFlanked}) f[size_t(p)] = 0;
 }
 
 int evaluate_hasami(const Position& pos, const HasamiParams& params) {

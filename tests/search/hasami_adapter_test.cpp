@@ -239,17 +239,24 @@ TEST(HasamiEval, FeaturesCountThreatsAndLines) {
 TEST(HasamiEval, HS_0_3_FlankedPairsTradeAndCenterFeatures) {
   // Black 5e and 3e each touch White's 4e on one side of rank e with an empty
   // square on the other (6e, 2e): one White stone there would sandwich them.
-  // White's 9a-8a is a pair; Black is a stone down with 13 of 18 captured.
+  // White's 9a-8a is a pair; Black is a stone down with 9 of 18 captured.
   hasami::Position pos(hasami::rules_for("hasami"));
-  hasami::read_sfen(pos, sfen_with("hasami", {"5e", "3e"}, {"4e", "9a", "8a"}));
+  hasami::read_sfen(pos, sfen_with("hasami", {"5e", "3e", "9i", "7i"}, {"4e", "9a", "8a", "1a", "1c"}));
   HasamiFeatures f;
   hasami_features(pos, f);
   EXPECT_EQ(f[kFlanked], 2 - 0);
   EXPECT_EQ(f[kPairs], 0 - 1);
-  EXPECT_EQ(f[kTrade], -1 * (18 - 5));
+  EXPECT_EQ(f[kTrade], -1 * (18 - 9));
   EXPECT_EQ(f[kCenter], 2 - 1);
   EXPECT_EQ(f[kHanging], 0);
   EXPECT_EQ(f[kHangingExtra], 0);
+  // HS-1.1 endgame (a side down to three stones): only the hunt steers the
+  // stones; the placement terms are off, material and trade still count.
+  hasami::read_sfen(pos, sfen_with("hasami", {"5e", "3e"}, {"4e", "9a", "8a"}));
+  hasami_features(pos, f);
+  EXPECT_EQ(f[kTrade], -1 * (18 - 5));
+  for (int p : {kEdge, kCorner, kCenter, kPairs, kFlanked}) EXPECT_EQ(f[size_t(p)], 0) << kHasamiParamNames[size_t(p)];
+  EXPECT_NE(f[kHunt], 0);
   // The hand-set tables give the new features no weight: "untuned" is the
   // evaluation as it was before they existed.
   for (const auto& rules : hasami::all_rules())
