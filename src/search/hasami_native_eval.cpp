@@ -277,13 +277,16 @@ void hasami_features(const Position& pos, HasamiFeatures& f) {
   }
   f[kTempo] = 1;
   if (!fives) f[kHunt] = hunt(pos, us) - hunt(pos, them);
-  // Once a side is down to its last three stones the game is a hunt: where
-  // the stones stand (edges, corners, the centre, side by side) stops
-  // counting, and only `hunt` steers them. A tuned table that liked edges
-  // otherwise kept the hunter on them and let a random mover's last stone
-  // escape for 600 plies (hasami-search.md). The hand-set tables give these
-  // terms no weight in the capture variants, so they are unaffected.
-  if (!fives && std::min(a.stones, b.stones) <= 3)
+  // Once a side is down to its last three stones, or four or more stones
+  // behind, the game is a hunt: where the stones stand (edges, corners, the
+  // centre, side by side) stops counting. A tuned table that liked edges
+  // otherwise kept the hunter's stones on them while a random mover's last
+  // four or five roamed the middle for 600 plies (hasami-search.md). The
+  // hand-set tables give these terms no weight in the capture variants, so
+  // they are unaffected; HS-4 (hasami-jsa) ends on captures before any hunt
+  // and keeps its table as confirmed.
+  if (!fives && !pos.rules().counts_captures() &&
+      (std::min(a.stones, b.stones) <= 3 || std::abs(a.stones - b.stones) >= 4))
     for (int p : {kEdge, kCorner, kCenter, kPairs, kFlanked}) f[size_t(p)] = 0;
 }
 
