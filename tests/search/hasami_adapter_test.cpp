@@ -257,6 +257,17 @@ TEST(HasamiEval, HS_0_3_FlankedPairsTradeAndCenterFeatures) {
   EXPECT_EQ(f[kTrade], -1 * (18 - 5));
   for (int p : {kEdge, kCorner, kCenter, kPairs, kFlanked}) EXPECT_EQ(f[size_t(p)], 0) << kHasamiParamNames[size_t(p)];
   EXPECT_NE(f[kHunt], 0);
+  // ... and when a side is four or more stones behind (HS-1c, 18 stones).
+  hasami::Position step(hasami::rules_for("hasami-onestep18"));
+  hasami::read_sfen(step, sfen_with("hasami-onestep18", {"9i", "8i", "7i", "6i", "5i", "4i", "3i"},
+                                    {"9a", "5e", "3e", "1e"}));
+  hasami_features(step, f);
+  EXPECT_EQ(f[kEdge], 6 - 1);  // three behind: placement still counts
+  hasami::read_sfen(step, sfen_with("hasami-onestep18", {"9i", "8i", "7i", "6i", "5i", "4i", "3i", "2i"},
+                                    {"9a", "5e", "3e", "1e"}));
+  hasami_features(step, f);
+  EXPECT_EQ(f[kEdge], 0);
+  EXPECT_EQ(f[kStone], 4);
   // The hand-set tables give the new features no weight: "untuned" is the
   // evaluation as it was before they existed.
   for (const auto& rules : hasami::all_rules())
