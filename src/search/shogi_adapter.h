@@ -63,6 +63,14 @@ class BasicShogiAdapter {
   // mate is not among the legal moves (SF-0.3). Quiescence asks it before
   // standing pat, so drop mates the capture search cannot see count.
   bool mate_in_one();
+  // Whether the search treats forced replies specially (worker.h: a single
+  // legal reply is extended, a side that must capture gets no reverse
+  // futility cut): the forced-capture rules SF-5, where self-play showed a
+  // gain; not trueforcedcapture (SF-6), where it lost
+  // (docs/benchmarks/fc-strength.md).
+  bool searches_forced_replies() const {
+    return rules_.duty != shogi::CaptureDuty::None && rules_.duty != shogi::CaptureDuty::True;
+  }
   // An index for history tables: the moving piece (or dropped type) and
   // the target square.
   int history_index(const Move& m) const;

@@ -277,6 +277,15 @@ class Worker {
   static constexpr bool kHasStandPatRule = requires(const P& p) {
     { p.stand_pat_ok() } -> std::convertible_to<bool>;
   };
+  // Capture-duty rules (shogi's forced-capture variants), where replies
+  // are often forced: a sacrifice leaves one legal capture.
+  static constexpr bool kHasForcedReplies = requires(const P& p) {
+    { p.searches_forced_replies() } -> std::convertible_to<bool>;
+  };
+  bool searches_forced_replies() const {
+    if constexpr (kHasForcedReplies) return pos_.searches_forced_replies();
+    else return false;
+  }
   static constexpr bool kHasMateInOne = requires(P& p) {
     { p.mate_in_one() } -> std::convertible_to<bool>;
   };
@@ -520,7 +529,11 @@ class Worker {
       // Razoring: far below alpha at the last ply, only captures can help.
       if (depth == 1 && eval + kRazorMargin <= alpha) return qsearch(alpha, beta, ply, 0);
       // Reverse futility: far above beta near the leaves.
-      if (depth <= 6 && eval - (improving ? 90 : 120) * depth >= beta) return eval;
+      // Not when the mover must capture (a capture duty): its evaluation
+      // ignores that it may not keep its position.
+      if (depth <= 6 && eval - (improving ? 90 : 120) * depth >= beta &&
+          !(searches_forced_replies() && !stand_pat_ok()))
+        return eval;
       // Null move: if passing still fails high, a real move will too.
       if constexpr (P::kNullMoveSafe) {
         if (!after_null && depth >= 2 && eval >= beta && pos_.null_move_ok()) {
@@ -546,6 +559,9 @@ class Worker {
     List list;
     pos_.generate_legal(list);
     if (list.empty()) return status_score(pos_.no_moves_status(), ply);
+    // Under a capture duty a single legal move is common (the one capture a
+    // sacrifice leaves): such forced lines are searched one ply deeper.
+    if (list.size() == 1 && !root && !in_check && ply < 2 * shared_.depth_limit && searches_forced_replies()) ++depth;
     std::array<int, P::kMaxMoves> scores;
     score_moves(list, scores, tt_move, ply);
 
