@@ -21,7 +21,7 @@ const std::unordered_map<std::string, HasamiParams>& hasami_tuned_table() {
       //   then hensoku tune --start untuned --fixed stone,hunt,mobility,tempo,flanked,center,
       //   pairs (and edge,corner for hasami-onestep): the tables that also tuned those
       //   terms won the SPRT but no longer finished games against a random mover.
-      //   The SPRT gain is at 500 nodes per move (hasami-search.md).
+      //   SPRT H1 against the hand-set table at 500 and at 2000 nodes per move (hasami-search.md).
       {"hasami-onestep", {100, 0, 0, -35, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 10, 2, 0, 0, 3, -1, 0}},
       {"hasami-onestep18", {100, 0, 0, -26, 13, 9, 1, 0, 0, 0, 0, 0, 0, 0, 10, 2, 0, 0, 1, 2, 0}},
   };

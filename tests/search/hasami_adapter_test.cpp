@@ -277,7 +277,7 @@ TEST(HasamiEval, HS_0_3_FlankedPairsTradeAndCenterFeatures) {
 
 TEST(HasamiEval, HS_1b_1c_StepModeVariantsPlayTheirTunedTables) {
   // Session 4: tuned tables for the step-mode capture-all variants (SPRT H1
-  // against the hand-set table at 500 nodes per move, hasami-search.md).
+  // against the hand-set table at 500 and 2000 nodes per move, hasami-search.md).
   for (const char* name : {"hasami-onestep", "hasami-onestep18"}) {
     const hasami::Rules& rules = hasami::rules_for(name);
     EXPECT_NE(hasami_tuned_params(rules), hasami_untuned_params(rules)) << name;
