@@ -65,11 +65,12 @@ class BasicShogiAdapter {
   bool mate_in_one();
   // Whether the search treats forced replies specially (worker.h: a single
   // legal reply is extended, a side that must capture gets no reverse
-  // futility cut): the forced-capture rules SF-5, where self-play showed a
-  // gain; not trueforcedcapture (SF-6), where it lost
-  // (docs/benchmarks/fc-strength.md).
+  // futility cut): the king-only and king-capture check rules (SF-5.2,
+  // SF-5.3), where self-play showed a gain; not forcedcapture (SF-5.1: even
+  // in self-play, no gain against Fairy-Stockfish) nor trueforcedcapture
+  // (SF-6: a loss in self-play). docs/benchmarks/fc-strength.md.
   bool searches_forced_replies() const {
-    return rules_.duty != shogi::CaptureDuty::None && rules_.duty != shogi::CaptureDuty::True;
+    return rules_.duty == shogi::CaptureDuty::KingOnly || rules_.duty == shogi::CaptureDuty::KingCapture;
   }
   // An index for history tables: the moving piece (or dropped type) and
   // the target square.

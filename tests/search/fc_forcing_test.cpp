@@ -21,13 +21,13 @@ ShogiAdapter adapter_of(const std::string& variant, const std::string& sfen) {
   return ShogiAdapter::setup(*game).position;
 }
 
-TEST(ForcedCaptureSearch, SF_5_ForcedRepliesSearchedInTheForcedCaptureRulesOnly) {
+TEST(ForcedCaptureSearch, SF_5_2_SF_5_3_ForcedRepliesSearchedWhereTheyGained) {
   const std::string sfen = "4k4/9/4p4/9/9/9/9/4S4/4K4 b G 1";
-  for (const char* v : {"forcedcapture", "forcedcapture-kingonly", "forcedcapture-kingcapture"})
+  for (const char* v : {"forcedcapture-kingonly", "forcedcapture-kingcapture"})
     EXPECT_TRUE(adapter_of(v, sfen).searches_forced_replies()) << v;
-  // SF-6 (no duty in check) lost with it in self-play; standard shogi has no duty.
-  EXPECT_FALSE(adapter_of("trueforcedcapture", sfen).searches_forced_replies());
-  EXPECT_FALSE(adapter_of("shogi", sfen).searches_forced_replies());
+  // SF-5.1 showed no gain, SF-6 lost with it; standard shogi has no duty.
+  for (const char* v : {"forcedcapture", "trueforcedcapture", "shogi"})
+    EXPECT_FALSE(adapter_of(v, sfen).searches_forced_replies()) << v;
 }
 
 std::string best_at_depth(const std::string& variant, const std::string& sfen, int depth) {
@@ -47,8 +47,9 @@ TEST(ForcedCaptureSearch, SF_5_1_APawnTheRookMustTakeWinsTheRook) {
   // rook on the bishop's diagonal (5f-8c); the bishop then takes it.
   const std::string sfen = "4k4/1r7/9/9/9/4B4/9/9/4K4 b P 1";
   EXPECT_EQ(best_at_depth("forcedcapture", sfen, 4), "P*8c");
-  // trueforcedcapture has the same duty outside check (SF-6.1).
-  EXPECT_EQ(best_at_depth("trueforcedcapture", sfen, 4), "P*8c");
+  // The other rule sets have the same duty outside check (SF-5.4, SF-6.1).
+  for (const char* v : {"forcedcapture-kingonly", "forcedcapture-kingcapture", "trueforcedcapture"})
+    EXPECT_EQ(best_at_depth(v, sfen, 4), "P*8c") << v;
 }
 
 }  // namespace
