@@ -99,6 +99,29 @@ TEST(BoardShogiParams, UnlistedVariantsPlayTheUntunedTable) {
   EXPECT_EQ(board_shogi_selected_params("mergeshogi", s), kBoardShogiUntunedParams);
 }
 
+// mergeshogi's tuned table (the SPRT-admitted transfer of standard shogi's
+// piece, hand and advancement values, board_tuned_params.cpp) is what it plays
+// by default; its other weights stay hand-set.
+TEST(BoardShogiParams, MergeShogiPlaysItsTunedTableByDefault) {
+  const BoardShogiParams& tuned = board_shogi_tuned_params("mergeshogi");
+  EXPECT_EQ(tuned[kBoard_knight], 394);
+  EXPECT_EQ(tuned[kBoard_bishop], 848);
+  EXPECT_EQ(tuned[kBoard_rook], 982);
+  EXPECT_EQ(tuned[kBoard_hand_rook], 1100);
+  EXPECT_EQ(tuned[kBoard_advance_knight], -24);
+  EXPECT_EQ(tuned[kBoard_combined], kBoardShogiUntunedParams[kBoard_combined]);
+  EXPECT_EQ(tuned[kBoard_advance_major], kBoardShogiUntunedParams[kBoard_advance_major]);
+  EXPECT_EQ(tuned[kBoard_king_near_enemy], kBoardShogiUntunedParams[kBoard_king_near_enemy]);
+  EXPECT_EQ(tuned[kBoard_tempo], kBoardShogiUntunedParams[kBoard_tempo]);
+  EngineSettings s;  // EvalParams left at its default, "tuned"
+  EXPECT_EQ(&board_shogi_selected_params("mergeshogi", s), &tuned);
+  // SF-4.6: the combined knight+bishop counts its tuned parts, 394 + 848
+  // (two steps from its king: +6; tempo 20).
+  EXPECT_EQ(eval_of(kCombinedSfen, tuned), 394 + 848 + 6 + 20);
+  // The untuned table is unchanged.
+  EXPECT_EQ(eval_of(kCombinedSfen, kBoardShogiUntunedParams), 310 + 640 + 6 + 20);
+}
+
 // The adapter evaluates with the EvalParams choice.
 TEST(BoardShogiParams, GameAdapterEvaluatesWithTheSelectedTable) {
   auto game = create_game("mergeshogi");
