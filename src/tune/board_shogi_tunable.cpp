@@ -68,11 +68,7 @@ class BoardShogiTunable final : public TunableEval {
   // The lines that differ from the untuned table, as an entry of
   // board_shogi_tuned_texts() (search/board_tuned_params.cpp).
   std::string source_entry(const std::string& variant, const std::vector<Parameter>& params) const override {
-    std::string out = fmt::format("      {{\"{}\", R\"(", variant);
-    for (size_t i = 0; i < params.size() && i < kBoardShogiUntunedParams.size(); ++i)
-      if (params[i].value != kBoardShogiUntunedParams[i]) out += fmt::format("{} {}\n", params[i].name, params[i].value);
-    out += ")\"},";
-    return out;
+    return named_table_entry(variant, params, kBoardShogiUntunedParams.data(), kBoardShogiUntunedParams.size());
   }
 };
 

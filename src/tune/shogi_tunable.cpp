@@ -103,11 +103,7 @@ class ShogiTunable final : public TunableEval {
   // The lines that differ from the untuned table, as an entry of
   // shogi_tuned_texts() (search/shogi_tuned_params.cpp).
   std::string source_entry(const std::string& variant, const std::vector<Parameter>& params) const override {
-    std::string out = fmt::format("      {{\"{}\", R\"(", variant);
-    for (size_t i = 0; i < params.size() && i < search::kShogiUntunedParams.size(); ++i)
-      if (params[i].value != search::kShogiUntunedParams[i]) out += fmt::format("{} {}\n", params[i].name, params[i].value);
-    out += ")\"},";
-    return out;
+    return named_table_entry(variant, params, search::kShogiUntunedParams.data(), search::kShogiUntunedParams.size());
   }
 };
 

@@ -47,6 +47,11 @@ class TunableEval {
   virtual std::string source_entry(const std::string& variant, const std::vector<Parameter>& params) const = 0;
 };
 
+// A named table's source entry: the "name value" lines that differ from
+// `untuned` (count values), as the shogi family's tuned-table files hold them.
+std::string named_table_entry(const std::string& variant, const std::vector<Parameter>& params, const int* untuned,
+                              size_t count);
+
 // The TunableEval for a variant's family, or nullptr when the family has none.
 const TunableEval* tunable_for_variant(const std::string& variant);
 

@@ -1,6 +1,9 @@
 // The families whose evaluation the tuner can fit. A family plugs in with a
 // TunableEval (see hasami_tunable.cpp) and one line here.
 #include "tune/tunable.h"
+
+#include <fmt/core.h>
+
 #include "variants/registry.h"
 
 #ifdef HENSOKU_HAS_HASAMI
@@ -12,6 +15,15 @@
 #include "tune/board_shogi_tunable.h"
 
 namespace hensoku::tune {
+
+std::string named_table_entry(const std::string& variant, const std::vector<Parameter>& params, const int* untuned,
+                              size_t count) {
+  std::string out = fmt::format("      {{\"{}\", R\"(", variant);
+  for (size_t i = 0; i < params.size() && i < count; ++i)
+    if (params[i].value != untuned[i]) out += fmt::format("{} {}\n", params[i].name, params[i].value);
+  out += ")\"},";
+  return out;
+}
 
 const TunableEval* tunable_for_variant(const std::string& variant) {
   const VariantInfo* info = registry().find(variant);
