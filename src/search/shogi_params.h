@@ -54,7 +54,20 @@ namespace hensoku::search {
   /* loose and pawn-attacked pieces, in 48ths of their value: the worst one when we move, when they move */   \
   /* and the sum */                                                                                           \
   X(loose_worst_to_move, 16) X(loose_worst_waiting, 6) X(loose_total, 3)                                      \
-  X(tempo, 30)
+  X(tempo, 30)                                                                                                \
+  /* session 5 features (0 in the untuned table, so untuned play is unchanged): squares a knight, or a */      \
+  /* silver, gold or promoted minor, attacks that hold no own piece and no enemy pawn attacks; */              \
+  X(mobility_knight, 0) X(mobility_step, 0)                                                                   \
+  /* per non-pawn piece on the board, (its distance to the own king) x (to the enemy king): drop games */     \
+  /* reward pieces near the fight; an unpromoted lance, knight, silver (minor) or bishop, rook (major) */     \
+  /* standing in or attacking the promotion zone */                                                           \
+  X(king_proximity, 0) X(promote_minor, 0) X(promote_major, 0)                                                \
+  /* kinds of non-pawn pieces in hand x empty squares of the enemy half the enemy does not attack */          \
+  X(drop_mobility, 0)                                                                                         \
+  /* the king's flank (its file and the two beside it, the own six ranks): enemy attacks there and */         \
+  /* squares attacked twice, linear and inside the danger sum; own attacks there reduce the danger sum; */    \
+  /* enemy hand pieces' attack weight x the number of enemy board pieces attacking the king zone */           \
+  X(king_flank_attack, 0) X(danger_flank, 0) X(danger_flank_defense, 0) X(danger_hand_attackers, 0)
 
 enum ShogiParam : int {
 #define HENSOKU_SHOGI_PARAM_ENUM(name, value) kShogi_##name,

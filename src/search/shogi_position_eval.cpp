@@ -36,12 +36,23 @@ constexpr int kHandAttack[kHandTypes] = {0, 1, 2, 2, 4, 5, 6, 5};
 
 struct KingZones {
   Bitboard near[kSquares];     // the king's step squares
+  Bitboard flank[2][kSquares];  // the king's file and the two beside it (one in from the edge), own six ranks
+  Bitboard enemy_half[2];       // by side: the five ranks nearest the enemy (where drops attack)
   Bitboard around[kSquares];   // two steps away
   Bitboard front[2][kSquares];   // beside the king and the three squares in front of it, by side
   Bitboard shield[2][kSquares];  // one to three ranks in front, on the king's file and the two beside it
   KingZones() {
     init_tables();
+    enemy_half[0] = enemy_half[1] = 0;
     for (int s = 0; s < kSquares; ++s) {
+      for (Side side : {Side::Black, Side::White}) {
+        if (relative_rank(side, rank_of(s)) <= 4) enemy_half[index(side)] |= square_bb(s);
+        flank[index(side)][s] = 0;
+        const int centre = std::clamp(file_of(s), 1, kFiles - 2);
+        for (int t = 0; t < kSquares; ++t)
+          if (std::abs(file_of(t) - centre) <= 1 && relative_rank(side, rank_of(t)) >= 3)
+            flank[index(side)][s] |= square_bb(t);
+      }
       near[s] = around[s] = front[0][s] = front[1][s] = shield[0][s] = shield[1][s] = 0;
       for (int t = 0; t < kSquares; ++t) {
         const int df = std::abs(file_of(s) - file_of(t));
@@ -75,7 +86,14 @@ struct AttackInfo {
   int king_attack_weight[2] = {0, 0};  // attacks by side s on the enemy king's zone
   int king_attackers[2] = {0, 0};
   int mobility[2] = {0, 0};  // weighted by the slider's mobility parameter
+  int placement[2] = {0, 0};  // king proximity and promotion threats, weighted
 };
+
+// Pieces standing in or attacking the promotion zone that could still
+// promote there, by type (minor or major; 0: none).
+constexpr int kPromoteParam[PIECE_TYPE_NB] = {-1, -1, kShogi_promote_minor, kShogi_promote_minor,
+                                              kShogi_promote_minor, kShogi_promote_major, kShogi_promote_major,
+                                              -1, -1, -1, -1, -1, -1, -1, -1, -1};
 
 void collect_attacks(const Position& pos, const ShogiParams& w, AttackInfo& info) {
   const Occupancy& occ = pos.occupancy();
@@ -85,11 +103,21 @@ void collect_attacks(const Position& pos, const ShogiParams& w, AttackInfo& info
     const int enemy_king = pos.king_square(~s);
     const Bitboard zone = enemy_king >= 0 ? z.near[enemy_king] | square_bb(enemy_king) : Bitboard(0);
     const Bitboard own = pos.pieces(s);
-    auto add = [&](PieceType pt, Bitboard a) {
+    const int own_king = pos.king_square(s);
+    const Bitboard their_pawns = pos.pieces(~s, PAWN);
+    const Bitboard step_area = ~own & ~(s == Side::Black ? their_pawns << 1 : their_pawns >> 1);
+    const int proximity = own_king >= 0 && enemy_king >= 0 ? w[kShogi_king_proximity] : 0;
+    const Bitboard zone_of_promotion = tables::zone[si];
+    auto add = [&](PieceType pt, int sq, Bitboard a) {
       info.twice[si] |= info.all[si] & a;
       info.all[si] |= a;
       if (pt != KING) info.but_king[si] |= a;
       if (kMobilityParam[pt] >= 0) info.mobility[si] += w[size_t(kMobilityParam[pt])] * popcount(a & ~own);
+      else if (pt == KNIGHT) info.mobility[si] += w[kShogi_mobility_knight] * popcount(a & step_area);
+      else if (pt != KING) info.mobility[si] += w[kShogi_mobility_step] * popcount(a & step_area);
+      if (proximity && pt != KING) info.placement[si] -= proximity * distance(sq, own_king) * distance(sq, enemy_king);
+      if (kPromoteParam[pt] >= 0 && ((a | square_bb(sq)) & zone_of_promotion))
+        info.placement[si] += w[size_t(kPromoteParam[pt])];
       if (Bitboard hit = a & zone) {
         ++info.king_attackers[si];
         info.king_attack_weight[si] += kAttackWeight[pt] * popcount(hit);
@@ -110,11 +138,17 @@ void collect_attacks(const Position& pos, const ShogiParams& w, AttackInfo& info
     }
     for (PieceType pt : {KNIGHT, SILVER, GOLD, KING, PRO_PAWN, PRO_LANCE, PRO_KNIGHT, PRO_SILVER}) {
       Bitboard b = pos.pieces(s, pt);
-      while (b) add(pt, step_attacks(s, pt, pop_lsb(b)));
+      while (b) {
+        const int sq = pop_lsb(b);
+        add(pt, sq, step_attacks(s, pt, sq));
+      }
     }
     for (PieceType pt : {LANCE, BISHOP, ROOK, HORSE, DRAGON}) {
       Bitboard b = pos.pieces(s, pt);
-      while (b) add(pt, attacks(s, pt, pop_lsb(b), occ));
+      while (b) {
+        const int sq = pop_lsb(b);
+        add(pt, sq, attacks(s, pt, sq, occ));
+      }
     }
   }
 }
@@ -137,7 +171,12 @@ int king_danger(const Position& pos, Side us, const ShogiParams& w, const Attack
       hand_attack += kHandAttack[pt] * std::min(n, 2);
       ++hand_kinds;
     }
+  const Bitboard flank = zones().flank[index(us)][k];
+  const int flank_attack = popcount(info.all[ti] & flank) + popcount(info.twice[ti] & flank);
   int danger = info.king_attack_weight[ti] * w[kShogi_danger_attack] +
+               flank_attack * w[kShogi_danger_flank] -
+               popcount(info.all[index(us)] & flank) * w[kShogi_danger_flank_defense] +
+               hand_attack * info.king_attackers[ti] * w[kShogi_danger_hand_attackers] +
                info.king_attackers[ti] * w[kShogi_danger_attackers] + popcount(weak) * w[kShogi_danger_weak] +
                popcount(info.twice[ti] & near) * w[kShogi_danger_twice] +
                hand_attack * (w[kShogi_danger_hand] + w[kShogi_danger_hand_empty] * popcount(empty_near)) +
@@ -201,7 +240,13 @@ int side_score(const Position& pos, Side us, const ShogiParams& w, const AttackI
     else s += (n - 1) * w[kShogi_hand_second_minor];
   }
   s += kinds * w[kShogi_hand_kinds];
-  s += info.mobility[index(us)];
+  if (w[kShogi_drop_mobility]) {
+    const int piece_kinds = kinds - (pos.hand(us, PAWN) ? 1 : 0);
+    if (piece_kinds)
+      s += w[kShogi_drop_mobility] * piece_kinds *
+           popcount(z.enemy_half[index(us)] & ~pos.pieces() & ~info.all[index(them)]);
+  }
+  s += info.mobility[index(us)] + info.placement[index(us)];
   if (king >= 0) {
     // A king at home, surrounded by its own pieces, is safe; one in the
     // centre of the board or far forward is not (before the endgame).
@@ -210,6 +255,11 @@ int side_score(const Position& pos, Side us, const ShogiParams& w, const AttackI
     s += w[kShogi_king_near_own] * popcount(pos.pieces(us) & z.near[king]) +
          w[kShogi_king_around_own] * popcount(pos.pieces(us) & z.around[king]);
     s -= king_danger(pos, us, w, info);
+    if (w[kShogi_king_flank_attack]) {
+      const Bitboard flank = z.flank[index(us)][king];
+      s -= w[kShogi_king_flank_attack] *
+           (popcount(info.all[index(them)] & flank) + popcount(info.twice[index(them)] & flank));
+    }
     // Off the central file, where the opening's attacks land.
     s += w[kShogi_king_file] * std::min(3, std::abs(file_of(king) - 4));
     const Bitboard front = z.front[index(us)][king];

@@ -95,6 +95,28 @@ TEST(ShogiParams, ColourSymmetric) {
   }
 }
 
+// The session-5 features are off in the hand-set table (the baseline of the
+// variants' SPRTs), so untuned play is unchanged by them.
+TEST(ShogiParams, Session5FeaturesAreOffInTheUntunedTable) {
+  for (int p : {kShogi_mobility_knight, kShogi_mobility_step, kShogi_king_proximity, kShogi_promote_minor,
+                kShogi_promote_major, kShogi_drop_mobility, kShogi_king_flank_attack, kShogi_danger_flank,
+                kShogi_danger_flank_defense, kShogi_danger_hand_attackers})
+    EXPECT_EQ(kShogiUntunedParams[size_t(p)], 0) << kShogiParamNames[size_t(p)];
+}
+
+// The flank term counts the enemy's attacks on the king's file and the two
+// beside it, in the own six ranks (squares attacked twice count again). Black's
+// king on 5i with a rook on 1i, White's king on 5a, White's rook on 4e: it
+// attacks 4d, 4f, 4g, 4h, 4i, 5e and 6e in Black's flank (files 4-6, ranks
+// d-i); Black's rook attacks nothing in White's flank (files 4-6, ranks a-f).
+TEST(ShogiParams, KingFlankAttackCountsEnemyAttacksNearTheKing) {
+  shogi::Position pos = at("4k4/9/9/9/5r3/9/9/9/4K3R b - 1");
+  ShogiParams p = kShogiUntunedParams;
+  const int before = evaluate_shogi(pos, p);
+  p[kShogi_king_flank_attack] = 10;
+  EXPECT_EQ(evaluate_shogi(pos, p), before - 7 * 10);
+}
+
 TEST(ShogiParams, TextReadsOverTheBaseTable) {
   ShogiParams p = read_shogi_params("# comment\npawn 100\n\ntempo 12  # trailing\nking_escape -3\n", kShogiUntunedParams);
   EXPECT_EQ(p[kShogi_pawn], 100);
