@@ -288,6 +288,23 @@ TEST(HasamiEval, HS_1b_1c_StepModeVariantsPlayTheirTunedTables) {
   EXPECT_EQ(hasami_tuned_params(rook), hasami_untuned_params(rook));  // no confirmed table
 }
 
+TEST(HasamiEval, HS_3_MakayekPlaysItsSpsaTable) {
+  // Session 5: SPSA table, SPRT H1 against the hand-set one (hasami-sprt5.md).
+  // The scale, mobility and hunt are the hand-set ones (not tuned).
+  const hasami::Rules& rules = hasami::rules_for("makayek");
+  const HasamiParams& tuned = hasami_tuned_params(rules);
+  const HasamiParams& hand = hasami_untuned_params(rules);
+  EXPECT_NE(tuned, hand);
+  for (int p : {kStone, kMobility, kHunt}) EXPECT_EQ(tuned[size_t(p)], hand[size_t(p)]) << kHasamiParamNames[size_t(p)];
+  EXPECT_EQ(tuned[kThreatNow], 18);
+  EXPECT_EQ(tuned[kTempo], 26);
+  EXPECT_EQ(tuned[kCenter], 9);
+  // The evaluation from the start: the tempo only (the position is symmetric).
+  hasami::Position start(rules);
+  hasami::read_sfen(start, "pppppppp/8/pppppppp/8/8/PPPPPPPP/8/PPPPPPPP b - 1");
+  EXPECT_EQ(evaluate_hasami(start, tuned), tuned[kTempo]);
+}
+
 TEST(HasamiEval, ParameterFileOverridesByName) {
   const HasamiParams& base = hasami_untuned_params(hasami::rules_for("hasami"));
   HasamiParams p = read_hasami_params("# comment\nstone 123\n\nmobility -2 # why\n", base);
