@@ -32,6 +32,11 @@ const std::unordered_map<std::string, HasamiParams>& hasami_tuned_table() {
       //   SPRT H1 (elo1=10) against the hand-set table at 500 nodes on 5000 fresh openings:
       //   444-361-476, +22.5 +/- 15.1 Elo (docs/benchmarks/hasami-sprt5.md).
       {"makayek", {100, 0, 18, -21, -5, -3, 1, 0, 0, 0, 0, 0, 0, 0, 26, 5, 4, -3, 8, -2, 9}},
+      // hasami-captureall (session 5): the same SPSA recipe with --seed 56; SPRT H1 (elo1=10) at
+      //   500 nodes: 67-23-114, +76.1 +/- 31.5. hasami (same board, moves and captures; only
+      //   the end differs) plays the same table: SPRT H1 67-23-115, +75.7 +/- 31.4.
+      {"hasami-captureall", {100, 0, 30, -20, 1, -8, 1, 0, 0, 0, 0, 0, 0, 0, 12, 5, -4, -2, -2, -10, 4}},
+      {"hasami", {100, 0, 30, -20, 1, -8, 1, 0, 0, 0, 0, 0, 0, 0, 12, 5, -4, -2, -2, -10, 4}},
   };
   return table;
 }

@@ -284,8 +284,21 @@ TEST(HasamiEval, HS_1b_1c_StepModeVariantsPlayTheirTunedTables) {
     EXPECT_EQ(hasami_tuned_params(rules)[kStone], 100) << name;  // the scale is kept
     EXPECT_EQ(hasami_tuned_params(rules)[kHunt], hasami_untuned_params(rules)[kHunt]) << name;
   }
-  const hasami::Rules& rook = hasami::rules_for("hasami");
-  EXPECT_EQ(hasami_tuned_params(rook), hasami_untuned_params(rook));  // no confirmed table
+}
+
+TEST(HasamiEval, HS_1_1a_RookModeVariantsShareTheirSpsaTable) {
+  // Session 5: one SPSA table (tuned in hasami-captureall) for both rook-mode
+  // variants with nine stones, SPRT H1 in each (hasami-sprt5.md).
+  const HasamiParams& hasami = hasami_tuned_params(hasami::rules_for("hasami"));
+  const HasamiParams& all = hasami_tuned_params(hasami::rules_for("hasami-captureall"));
+  EXPECT_EQ(hasami, all);
+  EXPECT_NE(hasami, hasami_untuned_params(hasami::rules_for("hasami")));
+  EXPECT_EQ(hasami[kStone], 100);
+  EXPECT_EQ(hasami[kThreatNow], 30);
+  EXPECT_EQ(hasami[kHangingExtra], -10);
+  // daihasami-onestep keeps the hand-set table: its openings are forced races.
+  const hasami::Rules& race = hasami::rules_for("daihasami-onestep");
+  EXPECT_EQ(hasami_tuned_params(race), hasami_untuned_params(race));
 }
 
 TEST(HasamiEval, HS_3_MakayekPlaysItsSpsaTable) {
