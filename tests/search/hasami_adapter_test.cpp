@@ -309,9 +309,9 @@ TEST(HasamiEval, HS_3_MakayekPlaysItsSpsaTable) {
   const HasamiParams& hand = hasami_untuned_params(rules);
   EXPECT_NE(tuned, hand);
   for (int p : {kStone, kMobility, kHunt}) EXPECT_EQ(tuned[size_t(p)], hand[size_t(p)]) << kHasamiParamNames[size_t(p)];
-  EXPECT_EQ(tuned[kThreatNow], 18);
-  EXPECT_EQ(tuned[kTempo], 26);
-  EXPECT_EQ(tuned[kCenter], 9);
+  EXPECT_EQ(tuned[kThreatNow], 7);
+  EXPECT_EQ(tuned[kHanging], -18);
+  EXPECT_EQ(tuned[kTempo], 13);
   // The evaluation from the start: the tempo only (the position is symmetric).
   hasami::Position start(rules);
   hasami::read_sfen(start, "pppppppp/8/pppppppp/8/8/PPPPPPPP/8/PPPPPPPP b - 1");
