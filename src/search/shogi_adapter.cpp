@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <type_traits>
 
 #include "search/shogi_see.h"
 #include "shogi/bitboard.h"
@@ -20,7 +21,20 @@ bool is_capture(const Position& pos, Move m) {
   return victim != kNoPiece && side_of(victim) != pos.side_to_move();
 }
 
-// The legal moves under `rules`, into any list type with push().
+// The legal moves of the standard-move variants (shogi, the capture duties).
+void generate_duty_moves(const Position& pos, CaptureDuty duty, shogi::MoveList& moves) {
+  switch (duty) {
+    case CaptureDuty::None: shogi::generate_legal(pos, moves); break;
+    case CaptureDuty::Legal: shogi::generate_legal<CaptureDuty::Legal>(pos, moves); break;
+    case CaptureDuty::Pseudo: shogi::generate_legal<CaptureDuty::Pseudo>(pos, moves); break;
+    case CaptureDuty::KingOnly: shogi::generate_legal<CaptureDuty::KingOnly>(pos, moves); break;
+    case CaptureDuty::KingCapture: shogi::generate_legal<CaptureDuty::KingCapture>(pos, moves); break;
+    case CaptureDuty::True: shogi::generate_legal<CaptureDuty::True>(pos, moves); break;
+  }
+}
+
+// The legal moves under `rules`, into any list type with push() (a
+// shogi::MoveList directly: no copy, no zeroing).
 template <class Out>
 void legal_moves(const Position& pos, const RuleSet& rules, Out& out) {
   if (rules.friend_capture || rules.swapper_gold || rules.swap) {
@@ -31,23 +45,32 @@ void legal_moves(const Position& pos, const RuleSet& rules, Out& out) {
     for (Move m : moves) out.push(m);
     return;
   }
-  shogi::MoveList moves;
-  switch (rules.duty) {
-    case CaptureDuty::None: shogi::generate_legal(pos, moves); break;
-    case CaptureDuty::Legal: shogi::generate_legal<CaptureDuty::Legal>(pos, moves); break;
-    case CaptureDuty::Pseudo: shogi::generate_legal<CaptureDuty::Pseudo>(pos, moves); break;
-    case CaptureDuty::KingOnly: shogi::generate_legal<CaptureDuty::KingOnly>(pos, moves); break;
-    case CaptureDuty::KingCapture: shogi::generate_legal<CaptureDuty::KingCapture>(pos, moves); break;
-    case CaptureDuty::True: shogi::generate_legal<CaptureDuty::True>(pos, moves); break;
+  if constexpr (std::is_same_v<Out, shogi::MoveList>) {
+    out.size = 0;
+    generate_duty_moves(pos, rules.duty, out);
+  } else {
+    shogi::MoveList moves;
+    generate_duty_moves(pos, rules.duty, moves);
+    for (Move m : moves) out.push(m);
   }
-  for (Move m : moves) out.push(m);
 }
 
 }  // namespace
 
 template <bool Wide>
+const typename BasicShogiAdapter<Wide>::RawList& BasicShogiAdapter<Wide>::cached_legal() const {
+  if (legal_key_ != pos_.key() || legal_plies_ != pos_.moves_made()) {
+    legal_.size = 0;
+    legal_moves(pos_, rules_, legal_);
+    legal_key_ = pos_.key();
+    legal_plies_ = pos_.moves_made();
+  }
+  return legal_;
+}
+
+template <bool Wide>
 void BasicShogiAdapter<Wide>::generate_legal(List& list) const {
-  legal_moves(pos_, rules_, list);
+  for (Move m : cached_legal()) list.push(m);
 }
 
 // Captures (and promotions) that do not lose material by exchange; under a
@@ -55,9 +78,8 @@ void BasicShogiAdapter<Wide>::generate_legal(List& list) const {
 // not stand pat then, see stand_pat_ok).
 template <bool Wide>
 void BasicShogiAdapter<Wide>::generate_noisy(List& list) const {
-  List all;
-  legal_moves(pos_, rules_, all);
-  const bool forced = rules_.duty != CaptureDuty::None && !all.empty() && is_capture(pos_, all[0]);
+  const RawList& all = cached_legal();
+  const bool forced = rules_.duty != CaptureDuty::None && all.size > 0 && is_capture(pos_, all.moves[0]);
   for (Move m : all) {
     if (!is_capture(pos_, m)) continue;
     if (!forced && !search::see_ge(pos_, m, 0)) continue;
@@ -68,16 +90,15 @@ void BasicShogiAdapter<Wide>::generate_noisy(List& list) const {
 template <bool Wide>
 bool BasicShogiAdapter<Wide>::stand_pat_ok() const {
   if (rules_.duty == CaptureDuty::None) return true;
-  List all;
-  legal_moves(pos_, rules_, all);
-  return !all.empty() && !is_capture(pos_, all[0]);
+  const RawList& all = cached_legal();
+  return all.size > 0 && !is_capture(pos_, all.moves[0]);
 }
 
+// A checking move after which the opponent has no legal move.
 template <bool Wide>
 bool BasicShogiAdapter<Wide>::mate_in_one() {
-  List list;
-  legal_moves(pos_, rules_, list);
-  for (const Move& m : list) {
+  if (pos_.king_square(~pos_.side_to_move()) < 0) return false;
+  for (const Move& m : cached_legal()) {
     if (!gives_check(m)) continue;
     pos_.do_move(m);
     const bool mated = !has_legal_move(pos_, rules_);
@@ -104,6 +125,7 @@ bool BasicShogiAdapter<Wide>::gives_check(const Move& m) const {
   const Side us = pos_.side_to_move();
   const int king = pos_.king_square(~us);
   if (king < 0) return false;
+  if (m.is_drop()) return test(drop_checks()[m.dropped()], m.to());
   if (m.is_swap()) return true;
   const int to = m.to();
   const Piece target = pos_.piece_on(to);
@@ -117,6 +139,23 @@ bool BasicShogiAdapter<Wide>::gives_check(const Move& m) const {
   if (m.is_drop()) return false;
   // Discovered: a slider of ours behind the square the piece left.
   return (pos_.attackers_to(us, king, occ) & occ.normal & ~square_bb(to)) != 0;
+}
+
+// Per type in hand, the squares where a drop checks the enemy king: those a
+// piece of that type on the king's square, of the king's side, would attack
+// (the dropped piece blocks nothing). Kept per position: the search asks it
+// for every drop of a node (pruning, mate in one).
+template <bool Wide>
+const Bitboard* BasicShogiAdapter<Wide>::drop_checks() const {
+  if (checks_key_ != pos_.key() || checks_plies_ != pos_.moves_made()) {
+    const Side them = ~pos_.side_to_move();
+    const int king = pos_.king_square(them);
+    for (int pt = PAWN; pt <= GOLD; ++pt)
+      drop_checks_[pt] = king < 0 ? Bitboard(0) : attacks(them, PieceType(pt), king, pos_.occupancy());
+    checks_key_ = pos_.key();
+    checks_plies_ = pos_.moves_made();
+  }
+  return drop_checks_;
 }
 
 template <bool Wide>

@@ -8,6 +8,7 @@
 // repetition is the search's (a draw); the Game referees the real game.
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "search/position_concept.h"
@@ -92,8 +93,21 @@ class BasicShogiAdapter {
   static bool handles(const Game& game);
 
  private:
+  using RawList = std::conditional_t<Wide, shogi::VariantMoveList, shogi::MoveList>;
+  // The legal moves of the current position, kept until it changes:
+  // quiescence asks stand_pat_ok(), mate_in_one() and generate_noisy() of
+  // the same node, each of which needs them.
+  const RawList& cached_legal() const;
+  const shogi::Bitboard* drop_checks() const;
+
   shogi::Position pos_;
   shogi::RuleSet rules_;
+  mutable RawList legal_;
+  mutable uint64_t legal_key_ = 0;
+  mutable int legal_plies_ = -1;
+  mutable shogi::Bitboard drop_checks_[shogi::kHandTypes] = {};
+  mutable uint64_t checks_key_ = 0;
+  mutable int checks_plies_ = -1;
   std::string variant_;  // the table's key (shogi_params.h)
   const ShogiParams* params_ = &kShogiUntunedParams;
   // Evaluations by key (the high 48 bits checked, the score in the low 16):

@@ -52,5 +52,36 @@ TEST(ForcedCaptureSearch, SF_5_1_APawnTheRookMustTakeWinsTheRook) {
     EXPECT_EQ(best_at_depth(v, sfen, 4), "P*8c") << v;
 }
 
+
+// A game of forcedcapture (session 4's final match, Fairy-Stockfish to move
+// as Black, mate in three: P*2g 2f2g G*3g).
+const std::string kDragMateIn3 = "ln1g2snl/1r7/ppp6/3s2p1p/5p3/7kP/PP1PP4/2GB5/LN2KGSNL b GPrbs6p 41";
+
+TEST(ForcedCaptureSearch, SF_5_1_LegalMovesFollowEveryMoveAndTakeBack) {
+  // The adapter keeps the last position's legal moves: after any move and
+  // its take-back they are the position's own again.
+  auto a = adapter_of("forcedcapture", kDragMateIn3);
+  ShogiAdapter::List before;
+  a.generate_legal(before);
+  ASSERT_GT(before.size(), 0u);
+  for (const auto& m : before) {
+    a.do_move(m);
+    ShogiAdapter::List child;
+    a.generate_legal(child);
+    const bool stand = a.stand_pat_ok();
+    a.undo_move();
+    auto fresh = adapter_of("forcedcapture", kDragMateIn3);
+    fresh.do_move(m);
+    ShogiAdapter::List expected;
+    fresh.generate_legal(expected);
+    ASSERT_EQ(child.size(), expected.size()) << a.move_string(m);
+    for (size_t i = 0; i < child.size(); ++i) EXPECT_EQ(child[i], expected[i]);
+    EXPECT_EQ(stand, fresh.stand_pat_ok());
+    ShogiAdapter::List again;
+    a.generate_legal(again);
+    ASSERT_EQ(again.size(), before.size());
+  }
+}
+
 }  // namespace
 }  // namespace hensoku
