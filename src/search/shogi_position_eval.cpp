@@ -108,15 +108,20 @@ void collect_attacks(const Position& pos, const ShogiParams& w, AttackInfo& info
     const Bitboard step_area = ~own & ~(s == Side::Black ? their_pawns << 1 : their_pawns >> 1);
     const int proximity = own_king >= 0 && enemy_king >= 0 ? w[kShogi_king_proximity] : 0;
     const Bitboard zone_of_promotion = tables::zone[si];
+    const int knight_mobility = w[kShogi_mobility_knight], step_mobility = w[kShogi_mobility_step];
+    // The session-5 terms cost time only where a table uses them.
+    const bool promotion = w[kShogi_promote_minor] || w[kShogi_promote_major];
     auto add = [&](PieceType pt, int sq, Bitboard a) {
       info.twice[si] |= info.all[si] & a;
       info.all[si] |= a;
       if (pt != KING) info.but_king[si] |= a;
       if (kMobilityParam[pt] >= 0) info.mobility[si] += w[size_t(kMobilityParam[pt])] * popcount(a & ~own);
-      else if (pt == KNIGHT) info.mobility[si] += w[kShogi_mobility_knight] * popcount(a & step_area);
-      else if (pt != KING) info.mobility[si] += w[kShogi_mobility_step] * popcount(a & step_area);
+      else if (pt == KNIGHT) {
+        if (knight_mobility) info.mobility[si] += knight_mobility * popcount(a & step_area);
+      } else if (pt != KING && step_mobility)
+        info.mobility[si] += step_mobility * popcount(a & step_area);
       if (proximity && pt != KING) info.placement[si] -= proximity * distance(sq, own_king) * distance(sq, enemy_king);
-      if (kPromoteParam[pt] >= 0 && ((a | square_bb(sq)) & zone_of_promotion))
+      if (promotion && kPromoteParam[pt] >= 0 && ((a | square_bb(sq)) & zone_of_promotion))
         info.placement[si] += w[size_t(kPromoteParam[pt])];
       if (Bitboard hit = a & zone) {
         ++info.king_attackers[si];
