@@ -8,6 +8,7 @@
 #include <set>
 
 #include "core/prng.h"
+#include "engine_answer.h"
 #include "search/engine.h"
 #include "search/shogi_adapter.h"
 #include "search/shogi_see.h"
@@ -200,24 +201,6 @@ TEST(ShogiFastPath, SF_5_1_MateInOneFollowsTheCaptureDuty) {
   const std::string sfen = "4k4/9/p3P4/9/9/9/9/9/L3K4 b G 1";
   EXPECT_TRUE(adapter_of("shogi", sfen).mate_in_one());
   EXPECT_FALSE(adapter_of("forcedcapture", sfen).mate_in_one());
-}
-
-struct Answer {
-  BestMove best;
-  SearchInfo last;
-};
-
-Answer think(Game& game, SearchLimits limits) {
-  auto engine = create_engine(game.variant());
-  Answer a;
-  engine->go(
-      game, limits,
-      [&](const SearchInfo& i) {
-        if (i.currmove.empty() && i.text.empty()) a.last = i;
-      },
-      [&](const BestMove& b) { a.best = b; });
-  engine->wait();
-  return a;
 }
 
 TEST(ShogiFastPath, SF_5_1_UnderTheDutyTheSearchPicksTheBetterCapture) {

@@ -7,29 +7,12 @@
 #include <string>
 #include <vector>
 
+#include "engine_answer.h"
 #include "search/engine.h"
 #include "variants/registry.h"
 
 namespace hensoku {
 namespace {
-
-struct Answer {
-  BestMove best;
-  SearchInfo last;
-};
-
-Answer think(Game& game, SearchLimits limits) {
-  auto engine = create_engine(game.variant());
-  Answer a;
-  engine->go(
-      game, limits,
-      [&](const SearchInfo& i) {
-        if (i.currmove.empty() && i.text.empty()) a.last = i;
-      },
-      [&](const BestMove& b) { a.best = b; });
-  engine->wait();
-  return a;
-}
 
 TEST(ShogiSearch, SF_0_4_MateByCheckingDropsInFivePliesIsFound) {
   // S*1c, the king steps aside, G*2b, the king takes it, 2c2b+ mates (or
