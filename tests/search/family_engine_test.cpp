@@ -8,36 +8,12 @@
 
 #include "core/prng.h"
 #include "core/timer.h"
+#include "engine_answer.h"
 #include "search/engine.h"
 #include "variants/registry.h"
 
 namespace hensoku {
 namespace {
-
-struct Result {
-  BestMove best;
-  SearchInfo last;  // the last principal-variation report
-  int reports = 0;
-};
-
-Result think(Game& game, SearchLimits limits, const std::vector<std::pair<std::string, std::string>>& options = {}) {
-  auto engine = create_engine(game.variant());
-  for (const auto& [n, v] : options) engine->set_option(n, v);
-  Result r;
-  std::mutex m;
-  engine->go(
-      game, limits,
-      [&](const SearchInfo& i) {
-        std::lock_guard lock(m);
-        if (i.currmove.empty() && i.text.empty()) {
-          r.last = i;
-          ++r.reports;
-        }
-      },
-      [&](const BestMove& b) { r.best = b; });
-  engine->wait();
-  return r;
-}
 
 // Plays the principal variation and returns the outcome at its end.
 Outcome outcome_after_pv(const Game& game, const std::vector<std::string>& pv) {
@@ -51,7 +27,7 @@ TEST(SearchShogi, SF_0_4_FindsTheMateInOne) {
   game->set_sfen("8k/9/8P/9/9/9/9/9/K8 b RG 1");
   SearchLimits limits;
   limits.depth = 2;
-  Result r = think(*game, limits);
+  Answer r = think(*game, limits);
   EXPECT_EQ(r.best.move, "G*1b");
   EXPECT_TRUE(r.last.is_mate);
   EXPECT_EQ(r.last.score, 1);
@@ -62,7 +38,7 @@ TEST(SearchShogi, SF_0_4_FindsTheMateInThree) {
   game->set_sfen("8k/9/9/9/9/9/9/9/K8 b 2R 1");  // fairy-stockfish: mate 3 (R*2c 1a1b R*1c)
   SearchLimits limits;
   limits.mate = 2;  // USI "go mate 2": mate in two of our moves
-  Result r = think(*game, limits);
+  Answer r = think(*game, limits);
   ASSERT_TRUE(r.last.is_mate);
   EXPECT_EQ(r.last.score, 3);
   ASSERT_EQ(r.last.pv.size(), 3u);
@@ -76,7 +52,7 @@ TEST(SearchShogi, SF_0_4_MatedSideSeesTheMate) {
   game->set_sfen("8k/9/8P/9/9/9/9/9/K8 b RG 1");
   game->play("G*1b");
   EXPECT_TRUE(game->outcome().over());
-  Result r = think(*game, SearchLimits{});
+  Answer r = think(*game, SearchLimits{});
   EXPECT_EQ(r.best.move, "resign");
 }
 
@@ -85,7 +61,7 @@ TEST(SearchChu, CHU_WinsTheUndefendedFreeKing) {
   game->set_sfen("5k6/12/12/12/12/5q6/12/12/12/5R6/12/5K6 b - 1");
   SearchLimits limits;
   limits.depth = 2;
-  Result r = think(*game, limits);
+  Answer r = think(*game, limits);
   EXPECT_EQ(r.best.move, "7j7f");
 }
 
@@ -94,7 +70,7 @@ TEST(SearchHasami, HS_2_2_CompletesTheFiveInARow) {
   game->set_sfen("pppp5/9/9/9/PPPP5/9/4P4/9/9 b - 1");
   SearchLimits limits;
   limits.depth = 2;
-  Result r = think(*game, limits);
+  Answer r = think(*game, limits);
   EXPECT_EQ(r.best.move, "5g5e");
   EXPECT_TRUE(r.last.is_mate);
   EXPECT_EQ(r.last.score, 1);
@@ -113,7 +89,7 @@ TEST(SearchFamilies, EveryVariantReturnsALegalMoveFromRandomPositions) {
       if (game->outcome().over()) continue;
       SearchLimits limits;
       limits.nodes = 400;
-      Result r = think(*game, limits);
+      Answer r = think(*game, limits);
       auto legal = game->legal_moves();
       EXPECT_NE(std::find(legal.begin(), legal.end(), r.best.move), legal.end())
           << v.name << " " << game->sfen() << " played " << r.best.move;
