@@ -59,11 +59,9 @@ void legal_moves(const Position& pos, const RuleSet& rules, Out& out) {
 
 template <bool Wide>
 const typename BasicShogiAdapter<Wide>::RawList& BasicShogiAdapter<Wide>::cached_legal() const {
-  if (legal_key_ != pos_.key() || legal_plies_ != pos_.moves_made()) {
+  if (legal_stamp_.renew(pos_)) {
     legal_.size = 0;
     legal_moves(pos_, rules_, legal_);
-    legal_key_ = pos_.key();
-    legal_plies_ = pos_.moves_made();
   }
   return legal_;
 }
@@ -147,13 +145,11 @@ bool BasicShogiAdapter<Wide>::gives_check(const Move& m) const {
 // for every drop of a node (pruning, mate in one).
 template <bool Wide>
 const Bitboard* BasicShogiAdapter<Wide>::drop_checks() const {
-  if (checks_key_ != pos_.key() || checks_plies_ != pos_.moves_made()) {
+  if (checks_stamp_.renew(pos_)) {
     const Side them = ~pos_.side_to_move();
     const int king = pos_.king_square(them);
     for (int pt = PAWN; pt <= GOLD; ++pt)
       drop_checks_[pt] = king < 0 ? Bitboard(0) : attacks(them, PieceType(pt), king, pos_.occupancy());
-    checks_key_ = pos_.key();
-    checks_plies_ = pos_.moves_made();
   }
   return drop_checks_;
 }

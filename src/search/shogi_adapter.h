@@ -100,14 +100,27 @@ class BasicShogiAdapter {
   const RawList& cached_legal() const;
   const shogi::Bitboard* drop_checks() const;
 
+  // Which position a per-position cache holds: the key, and the moves made
+  // (a repeated position has the same key but another history).
+  struct PositionStamp {
+    uint64_t key = 0;
+    int plies = -1;
+    // Whether the cache holds another position; it is marked as holding
+    // `pos` from now on (the caller rebuilds it).
+    bool renew(const shogi::Position& pos) {
+      if (key == pos.key() && plies == pos.moves_made()) return false;
+      key = pos.key();
+      plies = pos.moves_made();
+      return true;
+    }
+  };
+
   shogi::Position pos_;
   shogi::RuleSet rules_;
   mutable RawList legal_;
-  mutable uint64_t legal_key_ = 0;
-  mutable int legal_plies_ = -1;
+  mutable PositionStamp legal_stamp_;
   mutable shogi::Bitboard drop_checks_[shogi::kHandTypes] = {};
-  mutable uint64_t checks_key_ = 0;
-  mutable int checks_plies_ = -1;
+  mutable PositionStamp checks_stamp_;
   std::string variant_;  // the table's key (shogi_params.h)
   const ShogiParams* params_ = &kShogiUntunedParams;
   // Evaluations by key (the high 48 bits checked, the score in the low 16):
