@@ -242,6 +242,7 @@ class Worker {
 
   void do_move(const Move& m) {
     pos_.do_move(m);
+    shared_.tt->prefetch(pos_.key());
     keys_.push_back(pos_.key());
   }
   void undo_move() {
