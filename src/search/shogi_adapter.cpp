@@ -55,6 +55,8 @@ void legal_moves(const Position& pos, const RuleSet& rules, Out& out) {
   }
 }
 
+bool is_slider(PieceType pt) { return pt == LANCE || pt == BISHOP || pt == ROOK || pt == HORSE || pt == DRAGON; }
+
 // Whether the side to move, in check, can step its king to a square no enemy
 // piece attacks (the king taken off the board, so a slider's ray goes on
 // behind it). Such a step is legal whenever only standard moves exist.
@@ -150,15 +152,30 @@ bool BasicShogiAdapter<Wide>::gives_check(const Move& m) const {
   const int to = m.to();
   const Piece target = pos_.piece_on(to);
   if (target != kNoPiece && side_of(target) == us) return true;  // friend capture
-  PieceType pt = m.is_drop() ? m.dropped() : type_of(pos_.piece_on(m.from()));
+  PieceType pt = type_of(pos_.piece_on(m.from()));
   if (m.is_promotion()) pt = promoted(pt);
+  const MoveChecks& checks = move_checks();
+  // Discovered: the piece stood alone between a slider of ours and the king
+  // and leaves that line (along it, it can only reach squares in between).
+  if (test(checks.discoverers, m.from()) && !test(tables::line[king][m.from()], to)) return true;
+  if (!is_slider(pt)) return test(checks.step_from[pt], to);
+  // A slider's ray may pass the square it left.
   Occupancy occ = pos_.occupancy();
-  if (!m.is_drop()) occ.toggle(m.from());
+  occ.toggle(m.from());
   if (target == kNoPiece) occ.toggle(to);
-  if (test(attacks(us, pt, to, occ), king)) return true;
-  if (m.is_drop()) return false;
-  // Discovered: a slider of ours behind the square the piece left.
-  return (pos_.attackers_to(us, king, occ) & occ.normal & ~square_bb(to)) != 0;
+  return test(attacks(us, pt, to, occ), king);
+}
+
+template <bool Wide>
+const typename BasicShogiAdapter<Wide>::MoveChecks& BasicShogiAdapter<Wide>::move_checks() const {
+  if (move_checks_stamp_.renew(pos_)) {
+    const Side us = pos_.side_to_move();
+    const int king = pos_.king_square(~us);
+    for (PieceType pt : {PAWN, KNIGHT, SILVER, GOLD, KING, PRO_PAWN, PRO_LANCE, PRO_KNIGHT, PRO_SILVER})
+      move_checks_.step_from[pt] = tables::step[index(~us)][pt][king];
+    move_checks_.discoverers = pos_.blockers_for_king(~us) & pos_.pieces(us);
+  }
+  return move_checks_;
 }
 
 // Per type in hand, the squares where a drop checks the enemy king: those a

@@ -47,11 +47,15 @@ void expect_check_predicted(const Game& game) {
   pos.generate_legal(list);
   for (const auto& m : list) {
     bool predicted = pos.gives_check(m);
+    const shogi::Piece target = m.is_drop() ? shogi::kNoPiece : pos.position().piece_on(m.to());
+    const bool conservative = m.is_swap() || (target != shogi::kNoPiece &&
+                                              shogi::side_of(target) == pos.position().side_to_move());
     pos.do_move(m);
     bool actual = pos.in_check();
     pos.undo_move();
     if (predicted != actual) {
       ASSERT_TRUE(predicted && !actual) << game.sfen() << " " << pos.move_string(m) << " checks but was not predicted";
+      ASSERT_TRUE(conservative) << game.sfen() << " " << pos.move_string(m) << " predicted a check it does not give";
     }
   }
 }
@@ -193,6 +197,38 @@ TEST(ShogiFastPath, SF_0_3_MateInOneSeesDropMatesButNeverAPawnDropMate) {
   const uint64_t key = a.key();
   a.mate_in_one();
   EXPECT_EQ(a.key(), key);
+}
+
+// Checks found before the move: direct ones, and discovered ones where the
+// piece leaves the line between a slider of ours and the enemy king (moving
+// along that line, it still blocks).
+TEST(ShogiFastPath, SF_0_DiscoveredChecksArePredicted) {
+  struct Case {
+    const char* sfen;
+    std::set<std::string> checks;
+  };
+  const Case cases[] = {
+      // The silver on 5e shields the white king on 5a from the rook on 5i.
+      {"4k4/9/9/9/4S4/9/9/9/K3R4 b - 1", {"5e6d", "5e4d", "5e6f", "5e4f"}},
+      // The gold on 1d shields the king on 1a from the lance on 1i.
+      {"8k/9/9/8G/9/9/9/9/K7L b - 1", {"1d2c", "1d2d"}},
+      // The silver on 3c shields the king on 1a from the bishop on 5e: off
+      // the diagonal it uncovers it (3b, 4b, 2d, promoted or not); on 4d it
+      // still shields; on 2b it checks by itself.
+      {"8k/9/6S2/9/4B4/9/9/9/K8 b - 1", {"3c3b", "3c3b+", "3c4b", "3c4b+", "3c2d", "3c2d+", "3c2b", "3c2b+"}},
+  };
+  for (const Case& c : cases) {
+    auto game = create_game("shogi");
+    game->set_sfen(c.sfen);
+    expect_check_predicted<ShogiAdapter>(*game);
+    auto pos = ShogiAdapter::setup(*game).position;
+    ShogiAdapter::List list;
+    pos.generate_legal(list);
+    std::set<std::string> predicted;
+    for (const auto& m : list)
+      if (pos.gives_check(m)) predicted.insert(pos.move_string(m));
+    EXPECT_EQ(predicted, c.checks) << c.sfen;
+  }
 }
 
 TEST(ShogiFastPath, SF_5_1_MateInOneFollowsTheCaptureDuty) {
