@@ -67,7 +67,10 @@ namespace hensoku::search {
   /* the king's flank (its file and the two beside it, the own six ranks): enemy attacks there and */         \
   /* squares attacked twice, linear and inside the danger sum; own attacks there reduce the danger sum; */    \
   /* enemy hand pieces' attack weight x the number of enemy board pieces attacking the king zone */           \
-  X(king_flank_attack, 0) X(danger_flank, 0) X(danger_flank_defense, 0) X(danger_hand_attackers, 0)
+  X(king_flank_attack, 0) X(danger_flank, 0) X(danger_flank_defense, 0) X(danger_hand_attackers, 0)        \
+  /* capture duty (SF-5.1; 0 in the untuned table): per step the king can be pulled forward by enemy pawn */ \
+  /* drops straight in front of it that check and that only the king can take, so it must take them */       \
+  X(fc_drag, 0)
 
 enum ShogiParam : int {
 #define HENSOKU_SHOGI_PARAM_ENUM(name, value) kShogi_##name,

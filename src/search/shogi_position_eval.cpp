@@ -191,6 +191,32 @@ int king_danger(const Position& pos, Side us, const ShogiParams& w, const Attack
   return std::min(danger * danger / 256, w[kShogi_danger_cap]);
 }
 
+// Under a capture duty (SF-5.1) a pawn dropped straight in front of the king
+// checks it, and when no other piece of the king's side can take the pawn and
+// no enemy piece defends it, the king must take it (a capture among the
+// evasions is compulsory) and is pulled one rank forward; the enemy repeats
+// with its next pawn in hand. The steps of that chain for `us`'s king (not
+// on a file where the enemy already has a pawn: two pawns on a file are
+// illegal). The attacks are those of the position before the chain.
+int drag_steps(const Position& pos, Side us, const AttackInfo& info) {
+  const int k = pos.king_square(us);
+  if (k < 0) return 0;
+  const Side them = ~us;
+  int pawns = pos.hand(them, PAWN);
+  if (!pawns || (pos.pieces(them, PAWN) & tables::file_mask[file_of(k)])) return 0;
+  const int step = us == Side::Black ? -1 : 1;  // towards the enemy, along the file
+  const Bitboard blocked = pos.pieces() | info.but_king[index(us)] | info.all[index(them)];
+  int steps = 0;
+  for (int sq = k; pawns > 0; --pawns) {
+    const int rank = rank_of(sq) + step;
+    if (rank < 0 || rank >= kRanks) break;
+    sq += step;
+    if (test(blocked, sq)) break;
+    ++steps;
+  }
+  return steps;
+}
+
 int side_score(const Position& pos, Side us, const ShogiParams& w, const AttackInfo& info) {
   const Side them = ~us;
   const KingZones& z = zones();
@@ -272,6 +298,7 @@ int side_score(const Position& pos, Side us, const ShogiParams& w, const AttackI
          w[kShogi_guard_silver_front] * popcount(pos.pieces(us, SILVER) & front);
     s += w[kShogi_king_pawn_shield] * popcount(pos.pieces(us, PAWN) & z.shield[index(us)][king]);
     s += w[kShogi_king_escape] * popcount(z.near[king] & ~pos.pieces(us) & ~info.all[index(them)]);
+    if (w[kShogi_fc_drag]) s -= w[kShogi_fc_drag] * drag_steps(pos, us, info);
   }
   // Pieces the enemy attacks and nothing of ours defends, and pieces a pawn
   // attacks: one of them is usually lost (quiescence sees only the mover's

@@ -62,6 +62,14 @@ loose_total -7
 tempo 35
 )";
 
+// forcedcapture itself (SF-5.1) plays the table above with these lines over it:
+// the drag term (a king in check must take a pawn dropped in front of it when
+// nothing else can), set by hand; docs/benchmarks/fc-strength6.md. Not for
+// forcedcapture-kingcapture or trueforcedcapture, whose kings in check need not
+// capture.
+const char* const kForcedCaptureSf51Lines = R"(fc_drag 60
+)";
+
 // forcedcapture-kingonly (SF-5.2): its own data, as forcedcapture's (datagen --variant
 //   forcedcapture-kingonly, stopped at 1277 games; 51322 quiet positions; error
 //   0.237468 -> 0.232464); the forcedcapture table's SPRT here stayed undecided.

@@ -14,7 +14,7 @@ const std::unordered_map<std::string, std::string>& shogi_tuned_texts() {
       {"shogi", kShogiTable},
       {"swappergold", kShogiTable},
       {"swapshogi", kShogiTable},
-      {"forcedcapture", kForcedCaptureTable},
+      {"forcedcapture", std::string(kForcedCaptureTable) + kForcedCaptureSf51Lines},
       {"forcedcapture-kingonly", kForcedCaptureKingOnlyTable},
       {"forcedcapture-kingcapture", kForcedCaptureTable},
       {"trueforcedcapture", kForcedCaptureTable},

@@ -6,6 +6,7 @@ namespace hensoku::search {
 
 extern const char* const kShogiTable;
 extern const char* const kForcedCaptureTable;
+extern const char* const kForcedCaptureSf51Lines;  // forcedcapture's lines over kForcedCaptureTable
 extern const char* const kForcedCaptureKingOnlyTable;
 extern const char* const kFriendCaptureTable;  // shogi_tuned_friendcapture.cpp
 

@@ -117,6 +117,27 @@ TEST(ShogiParams, KingFlankAttackCountsEnemyAttacksNearTheKing) {
   EXPECT_EQ(evaluate_shogi(pos, p), before - 7 * 10);
 }
 
+// The drag term (capture duty, SF-5.1): Black's king on 5i, White holding
+// three pawns and none on the 5th file: P*5h, the king must take, P*5g, ...
+// pull it to 5f, three steps. A White pawn on the file (a second one may not
+// be dropped there) or a White piece defending 5g (the king may not take
+// there) shortens the chain. White's king has no Black pawn in hand against
+// it. Off in the untuned table.
+TEST(ShogiParams, DragCountsPawnDropsTheKingMustTake) {
+  EXPECT_EQ(kShogiUntunedParams[kShogi_fc_drag], 0);
+  ShogiParams p = kShogiUntunedParams;
+  auto drag_cost = [&](const char* sfen) {
+    ShogiParams with = p;
+    with[kShogi_fc_drag] = 10;
+    return evaluate_shogi(at(sfen), p) - evaluate_shogi(at(sfen), with);
+  };
+  EXPECT_EQ(drag_cost("8k/9/9/9/9/9/9/9/4K4 b 3p 1"), 30);
+  EXPECT_EQ(drag_cost("8k/9/9/9/9/9/9/9/4K4 w 3p 1"), -30);  // White to move: its view
+  EXPECT_EQ(drag_cost("8k/9/9/9/9/9/9/9/4K4 b 2p 1"), 20);   // two pawns, two steps
+  EXPECT_EQ(drag_cost("8k/9/4p4/9/9/9/9/9/4K4 b 3p 1"), 0);  // nifu
+  EXPECT_EQ(drag_cost("8k/9/9/9/9/5s3/9/9/4K4 b 3p 1"), 10);  // White's silver on 4f defends 5g
+}
+
 TEST(ShogiParams, TextReadsOverTheBaseTable) {
   ShogiParams p = read_shogi_params("# comment\npawn 100\n\ntempo 12  # trailing\nking_escape -3\n", kShogiUntunedParams);
   EXPECT_EQ(p[kShogi_pawn], 100);
@@ -177,9 +198,15 @@ TEST(ShogiParams, SF5_ForcedCapturePlaysItsOwnTable) {
   EXPECT_EQ(fc[kShogi_pawn], 96);
   EXPECT_EQ(fc[kShogi_danger_attack], 27);
   EXPECT_EQ(fc[kShogi_rook], kShogiUntunedParams[kShogi_rook]);  // a line the table leaves out
-  // SF-5.3 and true forced capture (SF-6) play it too (their SPRTs passed with it).
-  EXPECT_EQ(shogi_tuned_params("forcedcapture-kingcapture"), fc);
-  EXPECT_EQ(shogi_tuned_params("trueforcedcapture"), fc);
+  // SF-5.3 and true forced capture (SF-6) play it too (their SPRTs passed with it),
+  // without the drag term: their kings in check need not take a dropped pawn.
+  EXPECT_GT(fc[kShogi_fc_drag], 0);
+  ShogiParams shared = fc;
+  shared[kShogi_fc_drag] = 0;
+  EXPECT_EQ(shogi_tuned_params("forcedcapture-kingcapture"), shared);
+  EXPECT_EQ(shogi_tuned_params("trueforcedcapture"), shared);
+  EXPECT_EQ(shogi_tuned_params("forcedcapture-kingonly")[kShogi_fc_drag], 0);
+  EXPECT_EQ(shogi_tuned_params("shogi")[kShogi_fc_drag], 0);
 }
 
 // SF-5.2 (only the king answers a check) has its own table, from its own data (the
