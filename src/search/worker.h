@@ -517,9 +517,21 @@ class Worker {
     pv_len_[ply] = n + 1;
   }
 
+  // Standard shogi's moves: a shogi rule set without a capture duty or
+  // extra moves (swaps, friendly captures, merges).
+  bool plays_standard_moves() const {
+    if constexpr (kHasShogiRules) return extends_safe_checks_only() && !pos_.rules().has_extra_moves();
+    else return false;
+  }
+  // Late-move reductions: log(depth)·log(move number) over a divisor.
+  // Standard shogi reduces harder than the other games (1.8 against 2.2;
+  // self-play at 20,000 and 25,000 nodes, docs/benchmarks/session6.md); the
+  // capture-duty variants showed no gain (forcedcapture self-play 51-51-5),
+  // and the others were not measured, so they keep 2.2.
   void init_reductions() {
+    const double divisor = plays_standard_moves() ? 1.8 : 2.2;
     for (int d = 1; d < 64; ++d)
-      for (int m = 1; m < 64; ++m) reductions_[d][m] = int(0.5 + std::log(d) * std::log(m) / 2.2);
+      for (int m = 1; m < 64; ++m) reductions_[d][m] = int(0.5 + std::log(d) * std::log(m) / divisor);
   }
   int reduction(int depth, int count) const { return reductions_[std::min(depth, 63)][std::min(count, 63)]; }
 
