@@ -147,18 +147,18 @@ bool BasicShogiAdapter<Wide>::gives_check(const Move& m) const {
   const Side us = pos_.side_to_move();
   const int king = pos_.king_square(~us);
   if (king < 0) return false;
-  if (m.is_drop()) return test(drop_checks()[m.dropped()], m.to());
+  const CheckSquares& checks = check_squares();
+  if (m.is_drop()) return test(checks.from[m.dropped()], m.to());
   if (m.is_swap()) return true;
   const int to = m.to();
   const Piece target = pos_.piece_on(to);
   if (target != kNoPiece && side_of(target) == us) return true;  // friend capture
   PieceType pt = type_of(pos_.piece_on(m.from()));
   if (m.is_promotion()) pt = promoted(pt);
-  const MoveChecks& checks = move_checks();
   // Discovered: the piece stood alone between a slider of ours and the king
   // and leaves that line (along it, it can only reach squares in between).
   if (test(checks.discoverers, m.from()) && !test(tables::line[king][m.from()], to)) return true;
-  if (!is_slider(pt)) return test(checks.step_from[pt], to);
+  if (!is_slider(pt)) return test(checks.from[pt], to);
   // A slider's ray may pass the square it left.
   Occupancy occ = pos_.occupancy();
   occ.toggle(m.from());
@@ -166,31 +166,19 @@ bool BasicShogiAdapter<Wide>::gives_check(const Move& m) const {
   return test(attacks(us, pt, to, occ), king);
 }
 
+// A piece of ours attacks the king from exactly the squares that a piece of
+// the same type on the king's square, of the king's side, would attack.
 template <bool Wide>
-const typename BasicShogiAdapter<Wide>::MoveChecks& BasicShogiAdapter<Wide>::move_checks() const {
-  if (move_checks_stamp_.renew(pos_)) {
+const typename BasicShogiAdapter<Wide>::CheckSquares& BasicShogiAdapter<Wide>::check_squares() const {
+  if (checks_stamp_.renew(pos_)) {
     const Side us = pos_.side_to_move();
     const int king = pos_.king_square(~us);
-    for (PieceType pt : {PAWN, KNIGHT, SILVER, GOLD, KING, PRO_PAWN, PRO_LANCE, PRO_KNIGHT, PRO_SILVER})
-      move_checks_.step_from[pt] = tables::step[index(~us)][pt][king];
-    move_checks_.discoverers = pos_.blockers_for_king(~us) & pos_.pieces(us);
+    for (PieceType pt : {PAWN, LANCE, KNIGHT, SILVER, BISHOP, ROOK, GOLD, KING, PRO_PAWN, PRO_LANCE, PRO_KNIGHT,
+                         PRO_SILVER})
+      check_squares_.from[pt] = king < 0 ? Bitboard(0) : attacks(~us, pt, king, pos_.occupancy());
+    check_squares_.discoverers = king < 0 ? Bitboard(0) : pos_.blockers_for_king(~us) & pos_.pieces(us);
   }
-  return move_checks_;
-}
-
-// Per type in hand, the squares where a drop checks the enemy king: those a
-// piece of that type on the king's square, of the king's side, would attack
-// (the dropped piece blocks nothing). Kept per position: the search asks it
-// for every drop of a node (pruning, mate in one).
-template <bool Wide>
-const Bitboard* BasicShogiAdapter<Wide>::drop_checks() const {
-  if (checks_stamp_.renew(pos_)) {
-    const Side them = ~pos_.side_to_move();
-    const int king = pos_.king_square(them);
-    for (int pt = PAWN; pt <= GOLD; ++pt)
-      drop_checks_[pt] = king < 0 ? Bitboard(0) : attacks(them, PieceType(pt), king, pos_.occupancy());
-  }
-  return drop_checks_;
+  return check_squares_;
 }
 
 template <bool Wide>

@@ -98,15 +98,16 @@ class BasicShogiAdapter {
   // quiescence asks stand_pat_ok(), mate_in_one() and generate_noisy() of
   // the same node, each of which needs them.
   const RawList& cached_legal() const;
-  const shogi::Bitboard* drop_checks() const;
-  // What a board move needs to tell whether it checks, kept per position:
-  // for each stepping type, the squares from which it attacks the enemy
-  // king, and our pieces whose leaving uncovers a slider on that king.
-  struct MoveChecks {
-    shogi::Bitboard step_from[shogi::PIECE_TYPE_NB] = {};
+  // What tells whether a move checks the enemy king, kept per position (the
+  // search asks it for every move of a node: pruning, mate in one): for each
+  // type, the squares from which a piece of ours attacks the king (sliders
+  // as the board stands, which is exact for drops), and our pieces whose
+  // leaving uncovers a slider on the king.
+  struct CheckSquares {
+    shogi::Bitboard from[shogi::PIECE_TYPE_NB] = {};
     shogi::Bitboard discoverers = 0;
   };
-  const MoveChecks& move_checks() const;
+  const CheckSquares& check_squares() const;
 
   // Which position a per-position cache holds: the key, and the moves made
   // (a repeated position has the same key but another history).
@@ -127,10 +128,8 @@ class BasicShogiAdapter {
   shogi::RuleSet rules_;
   mutable RawList legal_;
   mutable PositionStamp legal_stamp_;
-  mutable shogi::Bitboard drop_checks_[shogi::kHandTypes] = {};
+  mutable CheckSquares check_squares_;
   mutable PositionStamp checks_stamp_;
-  mutable MoveChecks move_checks_;
-  mutable PositionStamp move_checks_stamp_;
   std::string variant_;  // the table's key (shogi_params.h)
   const ShogiParams* params_ = &kShogiUntunedParams;
   // Evaluations by key (the high 48 bits checked, the score in the low 16):
