@@ -5,6 +5,9 @@
 #if defined(HENSOKU_HAS_SEARCH) && defined(HENSOKU_HAS_TUNE)
 #include <fmt/core.h>
 
+#include <cmath>
+#include <optional>
+
 #include <fstream>
 #include <memory>
 #include <sstream>
@@ -36,6 +39,7 @@ struct TuneArgs {
   int epochs = 400;
   double rate = 2.0;
   double l2 = 1e-7;
+  double score_weight = 0;  // share of the datagen search score in each position's target
   tune::SpsaOptions spsa;
   std::string spsa_params, spsa_steps;
 };
@@ -79,6 +83,24 @@ int run_spsa_command(const TuneArgs& a) {
   return 0;
 }
 
+// Targets between the game's result and the datagen search's own verdict:
+// (1 - w) * result + w * sigmoid(K * score), K fitted to the results with the
+// starting table, so a score maps to the result it predicts. A position's
+// score says more about it than one noisy game result.
+void blend_scores(std::vector<tune::Sample>& samples, const std::vector<std::optional<int>>& scores,
+                  const std::vector<int>& at, double weight) {
+  const double k = tune::fit_k(samples, at);
+  size_t blended = 0;
+  for (size_t i = 0; i < samples.size(); ++i) {
+    if (!scores[i]) continue;
+    const double predicted = 1.0 / (1.0 + std::exp(-k * double(*scores[i])));
+    samples[i].result = float((1 - weight) * samples[i].result + weight * predicted);
+    ++blended;
+  }
+  fmt::print("targets: {} of {} samples blend in their search score (weight {}, K {:.6f})\n", blended,
+             samples.size(), weight, k);
+}
+
 int run_tune_command(const TuneArgs& a) {
   if (a.method == "spsa") return run_spsa_command(a);
   if (a.method != "texel") throw InputError("--method must be texel or spsa");
@@ -104,10 +126,15 @@ int run_tune_command(const TuneArgs& a) {
   std::vector<int> at;
   for (const auto& p : start) at.push_back(p.value);
   std::vector<tune::Sample> samples;
+  std::vector<std::optional<int>> scores;  // by sample
   for (const auto& p : data)
-    if (auto s = eval->sample(a.variant, p.sfen, p.black_result, at)) samples.push_back(std::move(*s));
+    if (auto s = eval->sample(a.variant, p.sfen, p.black_result, at)) {
+      samples.push_back(std::move(*s));
+      scores.push_back(p.score);
+    }
   fmt::print("{} positions, {} quiet ones used\n", data.size(), samples.size());
   if (samples.empty()) throw InputError("no quiet positions in '" + a.data + "' to tune on");
+  if (a.score_weight > 0) blend_scores(samples, scores, at, a.score_weight);
 
   tune::TexelOptions options;
   options.epochs = a.epochs;
@@ -168,6 +195,9 @@ std::function<int()> add_tune_commands(CLI::App& app) {
   tn->add_option("--epochs", args->epochs, "gradient steps (default 400)")->check(CLI::Range(0, 100000));
   tn->add_option("--rate", args->rate, "Adam step size (default 2)")->check(CLI::Range(0.0, 1000.0));
   tn->add_option("--l2", args->l2, "ridge penalty per squared unit of change (default 1e-7)")
+      ->check(CLI::Range(0.0, 1.0));
+  tn->add_option("--score-weight", args->score_weight,
+                 "texel: share of the datagen search score in each target, 0-1 (default 0: results only)")
       ->check(CLI::Range(0.0, 1.0));
   tn->add_option("--fixed", args->fixed, "comma-separated parameter names to keep");
   tn->add_option("--games", args->spsa.games, "spsa: games, two per iteration (default 1000)")

@@ -76,24 +76,47 @@ enum ShogiParam : int {
 #define HENSOKU_SHOGI_PARAM_ENUM(name, value) kShogi_##name,
   HENSOKU_SHOGI_PARAMS(HENSOKU_SHOGI_PARAM_ENUM)
 #undef HENSOKU_SHOGI_PARAM_ENUM
-      kShogiParamCount
+      kShogiNamedParamCount
 };
 
-inline constexpr std::array<const char*, kShogiParamCount> kShogiParamNames = {
-#define HENSOKU_SHOGI_PARAM_NAME(name, value) #name,
-    HENSOKU_SHOGI_PARAMS(HENSOKU_SHOGI_PARAM_NAME)
-#undef HENSOKU_SHOGI_PARAM_NAME
-};
+// King-relative piece-square tables (0 in the untuned table): a value for each
+// board piece by its kind and its offset from its own king (table "kpo") and
+// from the enemy king (table "kpe"), seen from the piece's side: files apart
+// (0..8; the rules are mirror-symmetric) and ranks ahead of that king
+// (-8..8, positive towards the enemy camp). Parameter names are
+// kpo_<kind>_<files>_<ranks>, e.g. kpo_gold_1_1 for a gold diagonally in
+// front of its king. Kinds: the promoted minors move as golds and share
+// gold's entries.
+inline constexpr int kKingRelativeKinds = 9;  // pawn lance knight silver gold bishop rook horse dragon
+inline constexpr int kKingRelativeFiles = 9, kKingRelativeRanks = 17;
+inline constexpr int kKingRelativeTableSize = kKingRelativeKinds * kKingRelativeFiles * kKingRelativeRanks;
+inline constexpr int kShogi_kpo = kShogiNamedParamCount;                 // first entry, own king
+inline constexpr int kShogi_kpe = kShogi_kpo + kKingRelativeTableSize;   // first entry, enemy king
+inline constexpr int kShogiParamCount = kShogi_kpe + kKingRelativeTableSize;
+
+// Offset of an entry within a king-relative table.
+constexpr int king_relative_index(int kind, int files, int ranks_ahead) {
+  return (kind * kKingRelativeFiles + files) * kKingRelativeRanks + ranks_ahead + 8;
+}
+
+// Every parameter's name: the named ones, then the two king-relative tables.
+const std::array<const char*, kShogiParamCount>& shogi_param_names();
 
 using ShogiParams = std::array<int, kShogiParamCount>;
 
 // The hand-set weights, before any tuning (EvalParams "untuned"): the
-// evaluation as it was written by hand, node for node.
-inline constexpr ShogiParams kShogiUntunedParams = {
+// evaluation as it was written by hand, node for node (the king-relative
+// tables are 0).
+inline constexpr ShogiParams kShogiUntunedParams = [] {
+  constexpr int named[] = {
 #define HENSOKU_SHOGI_PARAM_VALUE(name, value) value,
-    HENSOKU_SHOGI_PARAMS(HENSOKU_SHOGI_PARAM_VALUE)
+      HENSOKU_SHOGI_PARAMS(HENSOKU_SHOGI_PARAM_VALUE)
 #undef HENSOKU_SHOGI_PARAM_VALUE
-};
+  };
+  ShogiParams p{};
+  for (int i = 0; i < kShogiNamedParamCount; ++i) p[size_t(i)] = named[i];
+  return p;
+}();
 
 // The tuned table's text per variant ("name value" lines over the untuned
 // table, as `hensoku tune --out` writes them), shogi_tuned_params.cpp.

@@ -217,6 +217,29 @@ int drag_steps(const Position& pos, Side us, const AttackInfo& info) {
   return steps;
 }
 
+// The king-relative tables' kind of each piece type (-1: the king).
+constexpr int kKingRelativeKind[PIECE_TYPE_NB] = {-1, 0, 1, 2, 3, 5, 6, 4, -1, 4, 4, 4, 4, 7, 8, -1};
+
+// `us`'s board pieces, each by its offset from its own king and from the
+// enemy king (shogi_params.h). Callers check that both kings stand.
+int king_relative_score(const Position& pos, Side us, const ShogiParams& w, int king, int enemy_king) {
+  const int king_rank = relative_rank(us, rank_of(king)), king_file = file_of(king);
+  const int enemy_rank = relative_rank(us, rank_of(enemy_king)), enemy_file = file_of(enemy_king);
+  const int* own = w.data() + kShogi_kpo;
+  const int* enemy = w.data() + kShogi_kpe;
+  int s = 0;
+  Bitboard b = pos.pieces(us) & ~pos.pieces(us, KING);
+  while (b) {
+    const int sq = pop_lsb(b);
+    const int kind = kKingRelativeKind[type_of(pos.piece_on(sq))];
+    if (kind < 0) continue;  // a merged piece (mergeshogi plays its own evaluation)
+    const int rank = relative_rank(us, rank_of(sq)), file = file_of(sq);
+    s += own[king_relative_index(kind, std::abs(file - king_file), king_rank - rank)] +
+         enemy[king_relative_index(kind, std::abs(file - enemy_file), enemy_rank - rank)];
+  }
+  return s;
+}
+
 int side_score(const Position& pos, Side us, const ShogiParams& w, const AttackInfo& info) {
   const Side them = ~us;
   const KingZones& z = zones();
@@ -299,6 +322,7 @@ int side_score(const Position& pos, Side us, const ShogiParams& w, const AttackI
     s += w[kShogi_king_pawn_shield] * popcount(pos.pieces(us, PAWN) & z.shield[index(us)][king]);
     s += w[kShogi_king_escape] * popcount(z.near[king] & ~pos.pieces(us) & ~info.all[index(them)]);
     if (w[kShogi_fc_drag]) s -= w[kShogi_fc_drag] * drag_steps(pos, us, info);
+    if (enemy_king >= 0) s += king_relative_score(pos, us, w, king, enemy_king);
   }
   // Pieces the enemy attacks and nothing of ours defends, and pieces a pawn
   // attacks: one of them is usually lost (quiescence sees only the mover's

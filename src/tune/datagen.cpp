@@ -55,7 +55,7 @@ DatagenStats run_datagen(const DatagenOptions& o, std::ostream& out,
     engine->new_game();
     if (weak) weak->new_game();
     const Side weak_side = g % 2 == 0 ? Side::White : Side::Black;
-    std::vector<std::string> positions;
+    std::vector<std::string> positions;  // "<sfen>" or "<sfen> score <cp>"
     Outcome outcome;
     int score = 0;  // the last search's score, mover's view
     for (int ply = 0; ply < o.max_plies; ++ply) {
@@ -70,9 +70,10 @@ DatagenStats run_datagen(const DatagenOptions& o, std::ostream& out,
         game->play(moves[rng.below(moves.size())]);
         continue;
       }
-      positions.push_back(game->sfen());
+      const std::string sfen = game->sfen();
       Engine& mover = weak && game->side_to_move() == weak_side ? *weak : *engine;
       std::string move = engine_move(mover, *game, o.nodes, score);
+      positions.push_back(sfen + " score " + std::to_string(score));
       if (move == "resign") {
         outcome = {Outcome::Kind::Win, ~game->side_to_move(), "resign", "resigned"};
         break;
@@ -124,6 +125,15 @@ std::string read_datagen(std::istream& in, std::vector<LabelledPosition>& out) {
     if (space == std::string::npos || space + 1 >= line.size())
       throw InputError("data line " + std::to_string(number) + ": no SFEN after the result");
     p.sfen = line.substr(space + 1);
+    if (const size_t at = p.sfen.find(" score "); at != std::string::npos) {
+      const std::string value = p.sfen.substr(at + 7);
+      char* end = nullptr;
+      const long cp = std::strtol(value.c_str(), &end, 10);
+      if (value.empty() || *end != '\0' || cp < -100000 || cp > 100000)
+        throw InputError("data line " + std::to_string(number) + ": malformed score '" + value + "'");
+      p.score = int(cp);
+      p.sfen.resize(at);
+    }
     out.push_back(std::move(p));
   }
   if (variant.empty()) throw InputError("data file has no '# hensoku datagen variant=...' header");

@@ -5,10 +5,12 @@
 //
 // File format (text): a header line "# hensoku datagen variant=V ...", then
 // one line per position: "<result> <sfen>", result from Black's view (1 Black
-// won, 0.5 draw, 0 White won).
+// won, 0.5 draw, 0 White won), then " score <cp>" for a position the engine
+// searched (its score from the side to move's view; mates as +-100000).
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -39,6 +41,7 @@ DatagenStats run_datagen(const DatagenOptions& options, std::ostream& out,
 struct LabelledPosition {
   float black_result = 0.5f;
   std::string sfen;
+  std::optional<int> score;  // the datagen search's score, side to move's view
 };
 
 // Reads a datagen file; returns its variant (from the header) and positions.

@@ -9,6 +9,8 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <map>
 
 #include "search/shogi_params.h"
 #include "search/shogi_see.h"
@@ -22,7 +24,7 @@ namespace hensoku::tune {
 namespace {
 
 using search::kShogiParamCount;
-using search::kShogiParamNames;
+using search::kShogiNamedParamCount;
 using search::ShogiParams;
 
 // The variants of the native shogi paths (search/shogi_adapter.cpp, handles()).
@@ -36,7 +38,7 @@ constexpr int kStep = 4;
 
 std::vector<Parameter> as_parameters(const ShogiParams& p) {
   std::vector<Parameter> out;
-  for (int i = 0; i < kShogiParamCount; ++i) out.push_back({kShogiParamNames[size_t(i)], p[size_t(i)]});
+  for (int i = 0; i < kShogiParamCount; ++i) out.push_back({search::shogi_param_names()[size_t(i)], p[size_t(i)]});
   return out;
 }
 
@@ -66,6 +68,33 @@ bool quiet(const shogi::Position& pos, const shogi::RuleSet& rules) {
   return true;
 }
 
+// The king-relative entries' derivatives (search/shogi_params.h): +1 per
+// piece of the side to move on an entry, -1 per enemy piece.
+void add_king_relative_gradient(const shogi::Position& pos, std::vector<std::pair<uint16_t, float>>& gradient) {
+  static constexpr int kKind[shogi::PIECE_TYPE_NB] = {-1, 0, 1, 2, 3, 5, 6, 4, -1, 4, 4, 4, 4, 7, 8, -1};
+  std::map<uint16_t, float> counts;
+  for (Side us : {Side::Black, Side::White}) {
+    const int king = pos.king_square(us), enemy_king = pos.king_square(~us);
+    if (king < 0 || enemy_king < 0) return;
+    const float sign = us == pos.side_to_move() ? 1.0f : -1.0f;
+    for (int sq = 0; sq < shogi::kSquares; ++sq) {
+      const shogi::Piece piece = pos.piece_on(sq);
+      if (piece == shogi::kNoPiece || shogi::side_of(piece) != us) continue;
+      const int kind = kKind[shogi::type_of(piece)];
+      if (kind < 0) continue;
+      const int rank = shogi::relative_rank(us, shogi::rank_of(sq)), file = shogi::file_of(sq);
+      const int own = search::king_relative_index(kind, std::abs(file - shogi::file_of(king)),
+                                                  shogi::relative_rank(us, shogi::rank_of(king)) - rank);
+      const int enemy = search::king_relative_index(kind, std::abs(file - shogi::file_of(enemy_king)),
+                                                    shogi::relative_rank(us, shogi::rank_of(enemy_king)) - rank);
+      counts[uint16_t(search::kShogi_kpo + own)] += sign;
+      counts[uint16_t(search::kShogi_kpe + enemy)] += sign;
+    }
+  }
+  for (const auto& [i, g] : counts)
+    if (g != 0) gradient.emplace_back(i, g);
+}
+
 class ShogiTunable final : public TunableEval {
  public:
   std::string family() const override { return "shogi"; }
@@ -88,7 +117,9 @@ class ShogiTunable final : public TunableEval {
     Sample s;
     s.result = pos.side_to_move() == Side::Black ? black_result : 1.0f - black_result;
     s.base = search::evaluate_shogi(pos, p);
-    for (size_t i = 0; i < p.size(); ++i) {
+    // The named weights numerically; the king-relative tables are linear:
+    // each entry's derivative counts the pieces on it, ours minus theirs.
+    for (size_t i = 0; i < size_t(kShogiNamedParamCount); ++i) {
       const int at = p[i];
       p[i] = at + kStep;
       const int up = search::evaluate_shogi(pos, p);
@@ -97,6 +128,7 @@ class ShogiTunable final : public TunableEval {
       p[i] = at;
       if (up != down) s.gradient.emplace_back(uint16_t(i), float(up - down) / float(2 * kStep));
     }
+    add_king_relative_gradient(pos, s.gradient);
     return s;
   }
 

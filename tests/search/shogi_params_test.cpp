@@ -101,7 +101,7 @@ TEST(ShogiParams, Session5FeaturesAreOffInTheUntunedTable) {
   for (int p : {kShogi_mobility_knight, kShogi_mobility_step, kShogi_king_proximity, kShogi_promote_minor,
                 kShogi_promote_major, kShogi_drop_mobility, kShogi_king_flank_attack, kShogi_danger_flank,
                 kShogi_danger_flank_defense, kShogi_danger_hand_attackers})
-    EXPECT_EQ(kShogiUntunedParams[size_t(p)], 0) << kShogiParamNames[size_t(p)];
+    EXPECT_EQ(kShogiUntunedParams[size_t(p)], 0) << shogi_param_names()[size_t(p)];
 }
 
 // The flank term counts the enemy's attacks on the king's file and the two
@@ -136,6 +136,28 @@ TEST(ShogiParams, DragCountsPawnDropsTheKingMustTake) {
   EXPECT_EQ(drag_cost("8k/9/9/9/9/9/9/9/4K4 b 2p 1"), 20);   // two pawns, two steps
   EXPECT_EQ(drag_cost("8k/9/4p4/9/9/9/9/9/4K4 b 3p 1"), 0);  // nifu
   EXPECT_EQ(drag_cost("8k/9/9/9/9/5s3/9/9/4K4 b 3p 1"), 10);  // White's silver on 4f defends 5g
+}
+
+// The king-relative tables (0 in the untuned table): Black's gold on 6h is
+// one file beside its king on 5i and one rank ahead of it (kpo_gold_1_1),
+// and one file beside White's king on 5a, seven ranks behind it
+// (kpe_gold_1_-7). A tokin moves as a gold and shares its entries; a White
+// piece counts against Black.
+TEST(ShogiParams, KingRelativeTablesScoreEachPieceByItsOffsetFromTheKings) {
+  const int own = kShogi_kpo + king_relative_index(4, 1, 1);
+  const int enemy = kShogi_kpe + king_relative_index(4, 1, -7);
+  EXPECT_STREQ(shogi_param_names()[size_t(own)], "kpo_gold_1_1");
+  EXPECT_STREQ(shogi_param_names()[size_t(enemy)], "kpe_gold_1_-7");
+  for (int i = kShogi_kpo; i < kShogiParamCount; ++i) EXPECT_EQ(kShogiUntunedParams[size_t(i)], 0);
+  ShogiParams p = read_shogi_params("kpo_gold_1_1 50\nkpe_gold_1_-7 20\n", kShogiUntunedParams);
+  EXPECT_EQ(p[size_t(own)], 50);
+  EXPECT_EQ(p[size_t(enemy)], 20);
+  auto gain = [&](const char* sfen) { return evaluate_shogi(at(sfen), p) - evaluate_shogi(at(sfen), kShogiUntunedParams); };
+  EXPECT_EQ(gain("4k4/9/9/9/9/9/9/3G5/4K4 b - 1"), 70);
+  EXPECT_EQ(gain("4k4/9/9/9/9/9/9/3+P5/4K4 b - 1"), 70);
+  EXPECT_EQ(gain("4k4/9/9/9/9/9/9/3G5/4K4 w - 1"), -70);  // White's view
+  EXPECT_EQ(gain("4k4/9/9/9/9/9/9/2G6/4K4 b - 1"), 0);  // two files away: other entries
+  EXPECT_EQ(gain("4k4/3g5/9/9/9/9/9/9/4K4 w - 1"), 70);  // White's gold, seen from White
 }
 
 TEST(ShogiParams, TextReadsOverTheBaseTable) {
@@ -186,7 +208,7 @@ TEST(ShogiParams, SF3_FriendCapturePlaysItsOwnTableWithHandSetDanger) {
   for (int p : {kShogi_danger_attack, kShogi_danger_attackers, kShogi_danger_weak, kShogi_danger_twice,
                 kShogi_danger_hand, kShogi_danger_hand_empty, kShogi_danger_drop_square, kShogi_danger_shield,
                 kShogi_danger_cap})
-    EXPECT_EQ(fc[size_t(p)], kShogiUntunedParams[size_t(p)]) << kShogiParamNames[size_t(p)];
+    EXPECT_EQ(fc[size_t(p)], kShogiUntunedParams[size_t(p)]) << shogi_param_names()[size_t(p)];
 }
 
 // Forced capture has its own table (from its own self-play data; the shogi table lost

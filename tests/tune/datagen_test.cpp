@@ -39,6 +39,7 @@ TEST(Datagen, WritesAHeaderAndResultLinesThatReadBack) {
   for (const auto& p : positions) {
     EXPECT_TRUE(p.black_result == 0.0f || p.black_result == 0.5f || p.black_result == 1.0f);
     EXPECT_NO_THROW(create_game("hasami")->set_sfen(p.sfen)) << p.sfen;
+    EXPECT_TRUE(p.score) << p.sfen;  // no random moves after the opening: every position was searched
   }
   // Same seed, same games.
   EXPECT_EQ(tiny_data("hasami", 2), text);
@@ -54,6 +55,20 @@ TEST(Datagen, BadInputIsRejected) {
   EXPECT_THROW(read_datagen(no_header, p), InputError);
   std::istringstream bad_result("# hensoku datagen variant=hasami\n2 ppppppppp/9/9/9/9/9/9/9/PPPPPPPPP b - 1\n");
   EXPECT_THROW(read_datagen(bad_result, p), InputError);
+  std::istringstream bad_score("# hensoku datagen variant=hasami\n1 ppppppppp/9/9/9/9/9/9/9/PPPPPPPPP b - 1 score x\n");
+  EXPECT_THROW(read_datagen(bad_score, p), InputError);
+}
+
+TEST(Datagen, ScoresReadBackAfterTheSfen) {
+  std::istringstream in("# hensoku datagen variant=shogi\n0.5 4k4/9/9/9/9/9/9/9/4K4 b - 1 score -35\n"
+                        "1 4k4/9/9/9/9/9/9/9/4K4 w - 2\n");
+  std::vector<LabelledPosition> p;
+  EXPECT_EQ(read_datagen(in, p), "shogi");
+  ASSERT_EQ(p.size(), 2u);
+  EXPECT_EQ(p[0].sfen, "4k4/9/9/9/9/9/9/9/4K4 b - 1");
+  EXPECT_EQ(p[0].score, -35);
+  EXPECT_EQ(p[1].sfen, "4k4/9/9/9/9/9/9/9/4K4 w - 2");
+  EXPECT_FALSE(p[1].score);
 }
 
 TEST(Tune, HasamiTuningOnSelfPlayLowersTheError) {

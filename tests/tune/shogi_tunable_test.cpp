@@ -79,5 +79,26 @@ TEST(ShogiTunable, ParameterFileReadsOverTheTable) {
   EXPECT_THROW(read_parameter_text("pawn x\n", t->untuned("shogi")), InputError);
 }
 
+// The king-relative entries are linear: the sample's derivative for an entry
+// is what one unit on it changes the evaluation by (the pieces on it, ours
+// minus theirs, from the side to move's view).
+TEST(ShogiTunable, KingRelativeGradientIsExact) {
+  const TunableEval* t = tunable_for_variant("shogi");
+  const std::string sfen = "lnsg3nl/1r1k1sgb1/ppppp2pp/5pp2/9/2P4P1/PP1PPPP1P/1BK2S1R1/LNSG1G1NL w - 12";
+  auto s = t->sample("shogi", sfen, 0.5f, untuned_values());
+  ASSERT_TRUE(s);
+  shogi::Position pos;
+  pos.set_sfen(sfen);
+  int nonzero = 0;
+  for (int i = search::kShogi_kpo; i < search::kShogiParamCount; ++i) {
+    search::ShogiParams p = search::kShogiUntunedParams;
+    p[size_t(i)] = 1;
+    const int change = search::evaluate_shogi(pos, p) - search::evaluate_shogi(pos, search::kShogiUntunedParams);
+    ASSERT_EQ(gradient_of(*s, i), float(change)) << search::shogi_param_names()[size_t(i)];
+    nonzero += change != 0;
+  }
+  EXPECT_GT(nonzero, 20);
+}
+
 }  // namespace
 }  // namespace hensoku::tune
