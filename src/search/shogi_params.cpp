@@ -31,14 +31,19 @@ const std::array<const char*, kShogiParamCount>& shogi_param_names() {
 #undef HENSOKU_SHOGI_PARAM_NAME
     };
     for (int i = 0; i < kShogiNamedParamCount; ++i) out[size_t(i)] = kNamed[i];
-    storage.reserve(2 * kKingRelativeTableSize);
+    storage.reserve(2 * kKingRelativeTableSize + kSquareTableSize);
     for (const char* table : {"kpo", "kpe"})
       for (int kind = 0; kind < kKingRelativeKinds; ++kind)
         for (int files = 0; files < kKingRelativeFiles; ++files)
           for (int ranks = -8; ranks <= 8; ++ranks)
             storage.push_back(std::string(table) + "_" + kKingRelativeKindNames[kind] + "_" + std::to_string(files) + "_" +
                               std::to_string(ranks));
-    for (int i = 0; i < 2 * kKingRelativeTableSize; ++i)
+    for (int kind = 0; kind < kKingRelativeKinds; ++kind)
+      for (int file = 0; file < kSquareTableFiles; ++file)
+        for (int rank = 0; rank < kSquareTableRanks; ++rank)
+          storage.push_back(std::string("psq_") + kKingRelativeKindNames[kind] + "_" + std::to_string(file) + "_" +
+                            std::to_string(rank));
+    for (int i = 0; i < 2 * kKingRelativeTableSize + kSquareTableSize; ++i)
       out[size_t(kShogiNamedParamCount + i)] = storage[size_t(i)].c_str();
     return out;
   }();

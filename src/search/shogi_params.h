@@ -92,14 +92,25 @@ inline constexpr int kKingRelativeFiles = 9, kKingRelativeRanks = 17;
 inline constexpr int kKingRelativeTableSize = kKingRelativeKinds * kKingRelativeFiles * kKingRelativeRanks;
 inline constexpr int kShogi_kpo = kShogiNamedParamCount;                 // first entry, own king
 inline constexpr int kShogi_kpe = kShogi_kpo + kKingRelativeTableSize;   // first entry, enemy king
-inline constexpr int kShogiParamCount = kShogi_kpe + kKingRelativeTableSize;
+// An absolute piece-square table by kind (0 in the untuned table): files from
+// the nearer edge (0..4, mirror-symmetric) and ranks from the piece's own back
+// rank (0..8), named psq_<kind>_<file>_<rank>.
+inline constexpr int kSquareTableFiles = 5, kSquareTableRanks = 9;
+inline constexpr int kSquareTableSize = kKingRelativeKinds * kSquareTableFiles * kSquareTableRanks;
+inline constexpr int kShogi_psq = kShogi_kpe + kKingRelativeTableSize;
+inline constexpr int kShogiParamCount = kShogi_psq + kSquareTableSize;
 
 // Offset of an entry within a king-relative table.
 constexpr int king_relative_index(int kind, int files, int ranks_ahead) {
   return (kind * kKingRelativeFiles + files) * kKingRelativeRanks + ranks_ahead + 8;
 }
 
-// Every parameter's name: the named ones, then the two king-relative tables.
+constexpr int square_table_index(int kind, int file_from_edge, int rank_from_back) {
+  return (kind * kSquareTableFiles + file_from_edge) * kSquareTableRanks + rank_from_back;
+}
+
+// Every parameter's name: the named ones, the two king-relative tables, the
+// absolute table.
 const std::array<const char*, kShogiParamCount>& shogi_param_names();
 
 using ShogiParams = std::array<int, kShogiParamCount>;

@@ -221,12 +221,14 @@ int drag_steps(const Position& pos, Side us, const AttackInfo& info) {
 constexpr int kKingRelativeKind[PIECE_TYPE_NB] = {-1, 0, 1, 2, 3, 5, 6, 4, -1, 4, 4, 4, 4, 7, 8, -1};
 
 // `us`'s board pieces, each by its offset from its own king and from the
-// enemy king (shogi_params.h). Callers check that both kings stand.
+// enemy king, and by its square (shogi_params.h). Callers check that both
+// kings stand.
 int king_relative_score(const Position& pos, Side us, const ShogiParams& w, int king, int enemy_king) {
   const int king_rank = relative_rank(us, rank_of(king)), king_file = file_of(king);
   const int enemy_rank = relative_rank(us, rank_of(enemy_king)), enemy_file = file_of(enemy_king);
   const int* own = w.data() + kShogi_kpo;
   const int* enemy = w.data() + kShogi_kpe;
+  const int* square = w.data() + kShogi_psq;
   int s = 0;
   Bitboard b = pos.pieces(us) & ~pos.pieces(us, KING);
   while (b) {
@@ -235,7 +237,8 @@ int king_relative_score(const Position& pos, Side us, const ShogiParams& w, int 
     if (kind < 0) continue;  // a merged piece (mergeshogi plays its own evaluation)
     const int rank = relative_rank(us, rank_of(sq)), file = file_of(sq);
     s += own[king_relative_index(kind, std::abs(file - king_file), king_rank - rank)] +
-         enemy[king_relative_index(kind, std::abs(file - enemy_file), enemy_rank - rank)];
+         enemy[king_relative_index(kind, std::abs(file - enemy_file), enemy_rank - rank)] +
+         square[square_table_index(kind, std::min(file, kFiles - 1 - file), 8 - rank)];
   }
   return s;
 }

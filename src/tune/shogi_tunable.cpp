@@ -68,7 +68,7 @@ bool quiet(const shogi::Position& pos, const shogi::RuleSet& rules) {
   return true;
 }
 
-// The king-relative entries' derivatives (search/shogi_params.h): +1 per
+// The king-relative and square entries' derivatives (search/shogi_params.h): +1 per
 // piece of the side to move on an entry, -1 per enemy piece.
 void add_king_relative_gradient(const shogi::Position& pos, std::vector<std::pair<uint16_t, float>>& gradient) {
   static constexpr int kKind[shogi::PIECE_TYPE_NB] = {-1, 0, 1, 2, 3, 5, 6, 4, -1, 4, 4, 4, 4, 7, 8, -1};
@@ -89,6 +89,8 @@ void add_king_relative_gradient(const shogi::Position& pos, std::vector<std::pai
                                                     shogi::relative_rank(us, shogi::rank_of(enemy_king)) - rank);
       counts[uint16_t(search::kShogi_kpo + own)] += sign;
       counts[uint16_t(search::kShogi_kpe + enemy)] += sign;
+      counts[uint16_t(search::kShogi_psq +
+                      search::square_table_index(kind, std::min(file, shogi::kFiles - 1 - file), 8 - rank))] += sign;
     }
   }
   for (const auto& [i, g] : counts)

@@ -160,6 +160,20 @@ TEST(ShogiParams, KingRelativeTablesScoreEachPieceByItsOffsetFromTheKings) {
   EXPECT_EQ(gain("4k4/3g5/9/9/9/9/9/9/4K4 w - 1"), 70);  // White's gold, seen from White
 }
 
+// The absolute table: Black's gold on 6h stands three files from the nearer
+// edge, one rank up from Black's back rank (psq_gold_3_1); White's gold on
+// 4b, seen from White, stands on the same entry.
+TEST(ShogiParams, SquareTableScoresEachPieceByItsSquare) {
+  const int entry = kShogi_psq + square_table_index(4, 3, 1);
+  EXPECT_STREQ(shogi_param_names()[size_t(entry)], "psq_gold_3_1");
+  ShogiParams p = read_shogi_params("psq_gold_3_1 25\n", kShogiUntunedParams);
+  auto gain = [&](const char* sfen) { return evaluate_shogi(at(sfen), p) - evaluate_shogi(at(sfen), kShogiUntunedParams); };
+  EXPECT_EQ(gain("4k4/9/9/9/9/9/9/3G5/4K4 b - 1"), 25);
+  EXPECT_EQ(gain("4k4/9/9/9/9/9/9/5G3/4K4 b - 1"), 25);  // the mirror square
+  EXPECT_EQ(gain("4k4/5g3/9/9/9/9/9/3G5/4K4 b - 1"), 0);  // both sides alike
+  EXPECT_EQ(gain("4k4/9/9/9/9/9/3G5/9/4K4 b - 1"), 0);
+}
+
 TEST(ShogiParams, TextReadsOverTheBaseTable) {
   ShogiParams p = read_shogi_params("# comment\npawn 100\n\ntempo 12  # trailing\nking_escape -3\n", kShogiUntunedParams);
   EXPECT_EQ(p[kShogi_pawn], 100);
