@@ -37,9 +37,11 @@ int run_datagen_command(const tune::DatagenOptions& o, const std::string& out_pa
 struct TuneArgs {
   std::string method = "texel", variant, data, out, start = "tuned", fixed;
   int epochs = 400;
+  int polish = 3;  // integer coordinate-descent passes
   double rate = 2.0;
   double l2 = 1e-7;
-  double score_weight = 0;  // share of the datagen search score in each position's target
+  double score_weight = 0;
+  double k = 0;  // > 0: fixed K  // share of the datagen search score in each position's target
   tune::SpsaOptions spsa;
   std::string spsa_params, spsa_steps;
 };
@@ -88,8 +90,8 @@ int run_spsa_command(const TuneArgs& a) {
 // starting table, so a score maps to the result it predicts. A position's
 // score says more about it than one noisy game result.
 void blend_scores(std::vector<tune::Sample>& samples, const std::vector<std::optional<int>>& scores,
-                  const std::vector<int>& at, double weight) {
-  const double k = tune::fit_k(samples, at);
+                  const std::vector<int>& at, double weight, double fixed_k) {
+  const double k = fixed_k > 0 ? fixed_k : tune::fit_k(samples, at);
   size_t blended = 0;
   for (size_t i = 0; i < samples.size(); ++i) {
     if (!scores[i]) continue;
@@ -134,10 +136,12 @@ int run_tune_command(const TuneArgs& a) {
     }
   fmt::print("{} positions, {} quiet ones used\n", data.size(), samples.size());
   if (samples.empty()) throw InputError("no quiet positions in '" + a.data + "' to tune on");
-  if (a.score_weight > 0) blend_scores(samples, scores, at, a.score_weight);
+  if (a.score_weight > 0) blend_scores(samples, scores, at, a.score_weight, a.k);
 
   tune::TexelOptions options;
   options.epochs = a.epochs;
+  options.polish_rounds = a.polish;
+  options.k = a.k;
   options.learning_rate = a.rate;
   options.l2 = a.l2;
   std::istringstream names(a.fixed);
@@ -193,11 +197,17 @@ std::function<int()> add_tune_commands(CLI::App& app) {
   tn->add_option("--out", args->out, "write the tuned table as 'name value' lines");
   tn->add_option("--start", args->start, "table to start from: tuned (default), untuned or a parameter file");
   tn->add_option("--epochs", args->epochs, "gradient steps (default 400)")->check(CLI::Range(0, 100000));
+  tn->add_option("--polish", args->polish,
+                 "texel: integer +-1 passes after the gradient steps (default 3; each costs a pass over the data "
+                 "per parameter)")
+      ->check(CLI::Range(0, 100));
   tn->add_option("--rate", args->rate, "Adam step size (default 2)")->check(CLI::Range(0.0, 1000.0));
   tn->add_option("--l2", args->l2, "ridge penalty per squared unit of change (default 1e-7)")
       ->check(CLI::Range(0.0, 1.0));
   tn->add_option("--score-weight", args->score_weight,
                  "texel: share of the datagen search score in each target, 0-1 (default 0: results only)")
+      ->check(CLI::Range(0.0, 1.0));
+  tn->add_option("--k", args->k, "texel: this K instead of fitting one, so that errors compare across runs")
       ->check(CLI::Range(0.0, 1.0));
   tn->add_option("--fixed", args->fixed, "comma-separated parameter names to keep");
   tn->add_option("--games", args->spsa.games, "spsa: games, two per iteration (default 1000)")

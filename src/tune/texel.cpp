@@ -102,7 +102,7 @@ TexelResult texel_tune(const std::vector<Sample>& samples, const std::vector<Par
   TexelResult r;
   r.samples = samples.size();
   r.before = start;
-  r.k = fit_k(samples, at);
+  r.k = options.k > 0 ? options.k : fit_k(samples, at);
   r.error_before = texel_error(samples, at, at, r.k);
   if (log) log(fmt::format("{} samples, K = {:.6f}, error {:.6f}", samples.size(), r.k, r.error_before));
 

@@ -21,6 +21,7 @@ struct TexelOptions {
   // feature is rare cannot run off on a handful of positions.
   double l2 = 1e-7;
   std::vector<std::string> fixed;  // parameter names kept as they are
+  double k = 0;                    // > 0: this K instead of fitting one (errors comparable across runs)
 };
 
 struct TexelResult {
