@@ -217,28 +217,55 @@ int drag_steps(const Position& pos, Side us, const AttackInfo& info) {
   return steps;
 }
 
-// The king-relative tables' kind of each piece type (-1: the king).
-constexpr int kKingRelativeKind[PIECE_TYPE_NB] = {-1, 0, 1, 2, 3, 5, 6, 4, -1, 4, 4, 4, 4, 7, 8, -1};
+// Offsets into the king-relative and square tables (shogi_params.h), by
+// side: relative[side][king][square] is the entry of a piece on `square`
+// for a king on `king` within one kind's block; square_entry[side][square]
+// the same for the square table.
+struct TableOffsets {
+  uint8_t relative[2][kSquares][kSquares];
+  uint8_t square_entry[2][kSquares];
+  TableOffsets() {
+    for (Side side : {Side::Black, Side::White})
+      for (int sq = 0; sq < kSquares; ++sq) {
+        const int rank = relative_rank(side, rank_of(sq)), file = file_of(sq);
+        square_entry[index(side)][sq] = uint8_t(square_table_index(0, std::min(file, kFiles - 1 - file), 8 - rank));
+        for (int k = 0; k < kSquares; ++k)
+          relative[index(side)][k][sq] = uint8_t(
+              king_relative_index(0, std::abs(file - file_of(k)), relative_rank(side, rank_of(k)) - rank));
+      }
+  }
+};
+
+const TableOffsets& offsets() {
+  static const TableOffsets t;
+  return t;
+}
 
 // `us`'s board pieces, each by its offset from its own king and from the
 // enemy king, and by its square (shogi_params.h). Callers check that both
 // kings stand.
 int king_relative_score(const Position& pos, Side us, const ShogiParams& w, int king, int enemy_king) {
-  const int king_rank = relative_rank(us, rank_of(king)), king_file = file_of(king);
-  const int enemy_rank = relative_rank(us, rank_of(enemy_king)), enemy_file = file_of(enemy_king);
-  const int* own = w.data() + kShogi_kpo;
-  const int* enemy = w.data() + kShogi_kpe;
-  const int* square = w.data() + kShogi_psq;
+  // The tables' kinds, in order; the promoted minors move as golds.
+  static constexpr PieceType kKinds[kKingRelativeKinds][5] = {
+      {PAWN}, {LANCE}, {KNIGHT}, {SILVER}, {GOLD, PRO_PAWN, PRO_LANCE, PRO_KNIGHT, PRO_SILVER},
+      {BISHOP}, {ROOK}, {HORSE}, {DRAGON}};
+  const TableOffsets& t = offsets();
+  const uint8_t* own_offset = t.relative[index(us)][king];
+  const uint8_t* enemy_offset = t.relative[index(us)][enemy_king];
+  const uint8_t* square_offset = t.square_entry[index(us)];
   int s = 0;
-  Bitboard b = pos.pieces(us) & ~pos.pieces(us, KING);
-  while (b) {
-    const int sq = pop_lsb(b);
-    const int kind = kKingRelativeKind[type_of(pos.piece_on(sq))];
-    if (kind < 0) continue;  // a merged piece (mergeshogi plays its own evaluation)
-    const int rank = relative_rank(us, rank_of(sq)), file = file_of(sq);
-    s += own[king_relative_index(kind, std::abs(file - king_file), king_rank - rank)] +
-         enemy[king_relative_index(kind, std::abs(file - enemy_file), enemy_rank - rank)] +
-         square[square_table_index(kind, std::min(file, kFiles - 1 - file), 8 - rank)];
+  for (int kind = 0; kind < kKingRelativeKinds; ++kind) {
+    Bitboard b = 0;
+    for (PieceType pt : kKinds[kind])
+      if (pt != NO_PIECE_TYPE) b |= pos.pieces(us, pt);
+    if (!b) continue;
+    const int* own = w.data() + kShogi_kpo + king_relative_index(kind, 0, -8);
+    const int* enemy = w.data() + kShogi_kpe + king_relative_index(kind, 0, -8);
+    const int* square = w.data() + kShogi_psq + square_table_index(kind, 0, 0);
+    while (b) {
+      const int sq = pop_lsb(b);
+      s += own[own_offset[sq]] + enemy[enemy_offset[sq]] + square[square_offset[sq]];
+    }
   }
   return s;
 }
