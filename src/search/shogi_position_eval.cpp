@@ -241,34 +241,9 @@ const TableOffsets& offsets() {
   return t;
 }
 
-// `us`'s board pieces, each by its offset from its own king and from the
-// enemy king, and by its square (shogi_params.h). Callers check that both
-// kings stand.
-int king_relative_score(const Position& pos, Side us, const ShogiParams& w, int king, int enemy_king) {
-  // The tables' kinds, in order; the promoted minors move as golds.
-  static constexpr PieceType kKinds[kKingRelativeKinds][5] = {
-      {PAWN}, {LANCE}, {KNIGHT}, {SILVER}, {GOLD, PRO_PAWN, PRO_LANCE, PRO_KNIGHT, PRO_SILVER},
-      {BISHOP}, {ROOK}, {HORSE}, {DRAGON}};
-  const TableOffsets& t = offsets();
-  const uint8_t* own_offset = t.relative[index(us)][king];
-  const uint8_t* enemy_offset = t.relative[index(us)][enemy_king];
-  const uint8_t* square_offset = t.square_entry[index(us)];
-  int s = 0;
-  for (int kind = 0; kind < kKingRelativeKinds; ++kind) {
-    Bitboard b = 0;
-    for (PieceType pt : kKinds[kind])
-      if (pt != NO_PIECE_TYPE) b |= pos.pieces(us, pt);
-    if (!b) continue;
-    const int* own = w.data() + kShogi_kpo + king_relative_index(kind, 0, -8);
-    const int* enemy = w.data() + kShogi_kpe + king_relative_index(kind, 0, -8);
-    const int* square = w.data() + kShogi_psq + square_table_index(kind, 0, 0);
-    while (b) {
-      const int sq = pop_lsb(b);
-      s += own[own_offset[sq]] + enemy[enemy_offset[sq]] + square[square_offset[sq]];
-    }
-  }
-  return s;
-}
+// The king-relative and square tables' kind of each piece type (-1: the
+// king, a merged piece); the promoted minors move as golds.
+constexpr int kTableKind[PIECE_TYPE_NB] = {-1, 0, 1, 2, 3, 5, 6, 4, -1, 4, 4, 4, 4, 7, 8, -1};
 
 int side_score(const Position& pos, Side us, const ShogiParams& w, const AttackInfo& info) {
   const Side them = ~us;
@@ -276,6 +251,13 @@ int side_score(const Position& pos, Side us, const ShogiParams& w, const AttackI
   int s = 0;
   const int king = pos.king_square(us);
   const int enemy_king = pos.king_square(them);
+  // The king-relative and square tables (shogi_params.h), with both kings on
+  // the board: offsets of each square within a kind's block.
+  const bool tables = king >= 0 && enemy_king >= 0;
+  const TableOffsets& t = offsets();
+  const uint8_t* own_offset = t.relative[index(us)][tables ? king : 0];
+  const uint8_t* enemy_offset = t.relative[index(us)][tables ? enemy_king : 0];
+  const uint8_t* square_offset = t.square_entry[index(us)];
   for (int pt = PAWN; pt <= DRAGON; ++pt) {
     if (pt == KING) continue;
     Bitboard b = pos.pieces(us, PieceType(pt));
@@ -294,9 +276,14 @@ int side_score(const Position& pos, Side us, const ShogiParams& w, const AttackI
                       : pt == SILVER                     ? w[kShogi_press_silver]
                       : pt == GOLD                       ? w[kShogi_press_gold]
                                                          : 0;
-    if (!advance && !guard && !press) continue;
+    if (!advance && !guard && !press && !tables) continue;
+    const int kind = kTableKind[pt];
+    const int* own = w.data() + kShogi_kpo + king_relative_index(kind, 0, -8);
+    const int* enemy = w.data() + kShogi_kpe + king_relative_index(kind, 0, -8);
+    const int* square = w.data() + kShogi_psq + square_table_index(kind, 0, 0);
     while (b) {
       int sq = pop_lsb(b);
+      if (tables) s += own[own_offset[sq]] + enemy[enemy_offset[sq]] + square[square_offset[sq]];
       // Rank 0 is the far rank: 8 - rank steps from the own back rank.
       s += advance * (8 - relative_rank(us, rank_of(sq)));
       // Golds and silvers guard their king; promoted pieces and silvers press the enemy's.
@@ -352,7 +339,6 @@ int side_score(const Position& pos, Side us, const ShogiParams& w, const AttackI
     s += w[kShogi_king_pawn_shield] * popcount(pos.pieces(us, PAWN) & z.shield[index(us)][king]);
     s += w[kShogi_king_escape] * popcount(z.near[king] & ~pos.pieces(us) & ~info.all[index(them)]);
     if (w[kShogi_fc_drag]) s -= w[kShogi_fc_drag] * drag_steps(pos, us, info);
-    if (enemy_king >= 0) s += king_relative_score(pos, us, w, king, enemy_king);
   }
   // Pieces the enemy attacks and nothing of ours defends, and pieces a pawn
   // attacks: one of them is usually lost (quiescence sees only the mover's
