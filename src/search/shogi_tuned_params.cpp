@@ -11,7 +11,7 @@ namespace hensoku::search {
 
 const std::unordered_map<std::string, std::string>& shogi_tuned_texts() {
   static const std::unordered_map<std::string, std::string> texts = {
-      {"shogi", kShogiTable},
+      {"shogi", kShogiScoreFitTable},
       {"swappergold", kShogiTable},
       {"swapshogi", kShogiTable},
       {"forcedcapture", std::string(kForcedCaptureTable) + kForcedCaptureSf51Lines},

@@ -4,7 +4,8 @@
 // retuned on its own; shogi_tuned_params.cpp maps variant names to them.
 namespace hensoku::search {
 
-extern const char* const kShogiTable;
+extern const char* const kShogiTable;  // swappergold and swapshogi (and shogi before session 7)
+extern const char* const kShogiScoreFitTable;  // shogi: shogi_tuned_standard_scorefit.cpp
 extern const char* const kForcedCaptureTable;
 extern const char* const kForcedCaptureSf51Lines;  // forcedcapture's lines over kForcedCaptureTable
 extern const char* const kForcedCaptureKingOnlyTable;

@@ -202,13 +202,22 @@ TEST(ShogiParams, SelectionFollowsTheOption) {
   EXPECT_EQ(shogi_selected_params("forcedcapture", s), expected);
 }
 
-// Swapper gold and swap shogi play the shogi table (their SPRTs passed with it); a variant
-// without a confirmed table plays the untuned one.
+// Swapper gold and swap shogi play the session-5 shogi table (their SPRTs
+// passed with it); standard shogi plays the session-7 table with the
+// king-relative and square tables filled (e.g. a gold beside and in front
+// of its king); a variant without a confirmed table plays the untuned one.
 TEST(ShogiParams, TunedTablesByVariant) {
   EXPECT_NE(shogi_tuned_params("shogi"), kShogiUntunedParams);
-  EXPECT_EQ(shogi_tuned_params("swappergold"), shogi_tuned_params("shogi"));
-  EXPECT_EQ(shogi_tuned_params("swapshogi"), shogi_tuned_params("shogi"));
+  EXPECT_NE(shogi_tuned_params("swappergold"), kShogiUntunedParams);
+  EXPECT_NE(shogi_tuned_params("swappergold"), shogi_tuned_params("shogi"));
+  EXPECT_EQ(shogi_tuned_params("swapshogi"), shogi_tuned_params("swappergold"));
   EXPECT_EQ(shogi_tuned_params("no-such-variant"), kShogiUntunedParams);
+  int filled = 0;
+  for (int i = kShogi_kpo; i < kShogiParamCount; ++i) {
+    filled += shogi_tuned_params("shogi")[size_t(i)] != 0;
+    EXPECT_EQ(shogi_tuned_params("swappergold")[size_t(i)], 0) << shogi_param_names()[size_t(i)];
+  }
+  EXPECT_GT(filled, 1000);
 }
 
 // Friend capture (SF-3) has its own table, from its own data, with the king-danger
