@@ -3,13 +3,15 @@
 
 namespace hensoku::search {
 
-// forcedcapture: hensoku datagen --variant forcedcapture --games 3000 (stopped at 837)
+// The session-5 forced-capture table, from: hensoku datagen --variant forcedcapture --games 3000 (stopped at 837)
 //   --nodes 1500 --random-plies 8 --max-plies 300 --adjudicate 1500 --seed 1, then one
 //   round of hensoku tune --start untuned (59020 quiet positions: under the capture duty
 //   a position with any capture is not quiet; error 0.191970 -> 0.190203). The table is
 //   keyed by the variant name, so both CapturePriority readings play it.
-// Also played by the forced-capture variants whose SPRT against the untuned table
-// passed with it (forcedcapture-kingcapture, trueforcedcapture).
+// Played by the forced-capture variants whose SPRT against the untuned table
+// passed with it (forcedcapture-kingcapture, trueforcedcapture); forcedcapture
+// itself (with session 6's drag term over this table until then) plays its
+// session-7 table since (shogi_tuned_forcedcapture_scorefit.cpp).
 const char* const kForcedCaptureTable = R"(pawn 96
 lance 316
 knight 407
@@ -60,14 +62,6 @@ danger_shield 22
 loose_worst_to_move 6
 loose_total -7
 tempo 35
-)";
-
-// forcedcapture itself (SF-5.1) plays the table above with these lines over it:
-// the drag term (a king in check must take a pawn dropped in front of it when
-// nothing else can), set by hand; docs/benchmarks/fc-strength6.md. Not for
-// forcedcapture-kingcapture or trueforcedcapture, whose kings in check need not
-// capture.
-const char* const kForcedCaptureSf51Lines = R"(fc_drag 60
 )";
 
 // forcedcapture-kingonly (SF-5.2): its own data, as forcedcapture's (datagen --variant

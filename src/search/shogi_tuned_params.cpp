@@ -14,7 +14,7 @@ const std::unordered_map<std::string, std::string>& shogi_tuned_texts() {
       {"shogi", kShogiScoreFitTable},
       {"swappergold", kShogiTable},
       {"swapshogi", kShogiTable},
-      {"forcedcapture", std::string(kForcedCaptureTable) + kForcedCaptureSf51Lines},
+      {"forcedcapture", kForcedCaptureScoreFitTable},
       {"forcedcapture-kingonly", kForcedCaptureKingOnlyTable},
       {"forcedcapture-kingcapture", kForcedCaptureTable},
       {"trueforcedcapture", kForcedCaptureTable},

@@ -7,7 +7,7 @@ namespace hensoku::search {
 extern const char* const kShogiTable;  // swappergold and swapshogi (and shogi before session 7)
 extern const char* const kShogiScoreFitTable;  // shogi: shogi_tuned_standard_scorefit.cpp
 extern const char* const kForcedCaptureTable;
-extern const char* const kForcedCaptureSf51Lines;  // forcedcapture's lines over kForcedCaptureTable
+extern const char* const kForcedCaptureScoreFitTable;  // forcedcapture: shogi_tuned_forcedcapture_scorefit.cpp
 extern const char* const kForcedCaptureKingOnlyTable;
 extern const char* const kFriendCaptureTable;  // shogi_tuned_friendcapture.cpp
 

@@ -234,21 +234,28 @@ TEST(ShogiParams, SF3_FriendCapturePlaysItsOwnTableWithHandSetDanger) {
     EXPECT_EQ(fc[size_t(p)], kShogiUntunedParams[size_t(p)]) << shogi_param_names()[size_t(p)];
 }
 
-// Forced capture has its own table (from its own self-play data; the shogi table lost
-// its SPRT there), e.g. a pawn worth 96 and a heavier king-danger attack weight.
+// Forced capture has its own table: since session 7 every weight and the
+// king-relative and square tables fitted to its own datagen search scores
+// (e.g. a rook worth 770: pieces are easier to lose when captures are
+// compulsory), with a small drag term. SF-5.3 and true forced capture (SF-6)
+// keep the session-5 forced-capture table (their SPRTs passed with it; a
+// pawn worth 96, a heavier king-danger attack weight), without the drag
+// term: their kings in check need not take a dropped pawn.
 TEST(ShogiParams, SF5_ForcedCapturePlaysItsOwnTable) {
   const ShogiParams& fc = shogi_tuned_params("forcedcapture");
   EXPECT_NE(fc, kShogiUntunedParams);
   EXPECT_NE(fc, shogi_tuned_params("shogi"));
-  EXPECT_EQ(fc[kShogi_pawn], 96);
-  EXPECT_EQ(fc[kShogi_danger_attack], 27);
-  EXPECT_EQ(fc[kShogi_rook], kShogiUntunedParams[kShogi_rook]);  // a line the table leaves out
-  // SF-5.3 and true forced capture (SF-6) play it too (their SPRTs passed with it),
-  // without the drag term: their kings in check need not take a dropped pawn.
-  EXPECT_GT(fc[kShogi_fc_drag], 0);
-  ShogiParams shared = fc;
-  shared[kShogi_fc_drag] = 0;
-  EXPECT_EQ(shogi_tuned_params("forcedcapture-kingcapture"), shared);
+  EXPECT_EQ(fc[kShogi_rook], 770);
+  EXPECT_EQ(fc[kShogi_fc_drag], 8);
+  int filled = 0;
+  for (int i = kShogi_kpo; i < kShogiParamCount; ++i) filled += fc[size_t(i)] != 0;
+  EXPECT_GT(filled, 1000);
+  const ShogiParams& shared = shogi_tuned_params("forcedcapture-kingcapture");
+  EXPECT_EQ(shared[kShogi_pawn], 96);
+  EXPECT_EQ(shared[kShogi_danger_attack], 27);
+  EXPECT_EQ(shared[kShogi_rook], kShogiUntunedParams[kShogi_rook]);  // a line the table leaves out
+  EXPECT_EQ(shared[kShogi_fc_drag], 0);
+  for (int i = kShogi_kpo; i < kShogiParamCount; ++i) EXPECT_EQ(shared[size_t(i)], 0);
   EXPECT_EQ(shogi_tuned_params("trueforcedcapture"), shared);
   EXPECT_EQ(shogi_tuned_params("forcedcapture-kingonly")[kShogi_fc_drag], 0);
   EXPECT_EQ(shogi_tuned_params("shogi")[kShogi_fc_drag], 0);
