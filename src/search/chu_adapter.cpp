@@ -413,7 +413,7 @@ RootSetup<ChuAdapter> ChuAdapter::setup(const Game& game) {
 
   chu::MoveList legal = chu_game.legal();  // with the repetition refusals (CHU-R)
   auto root = std::make_shared<std::vector<Move>>(legal.begin(), legal.end());
-  return {ChuAdapter(chu_game.position(), chu_game.rules(), std::move(root)), std::move(keys)};
+  return {ChuAdapter(chu_game.position(), chu_game.rules(), std::move(root)), std::move(keys), {}};
 }
 
 }  // namespace hensoku::search

@@ -82,7 +82,7 @@ RootSetup<GameAdapter> GameAdapter::setup(const Game& game, std::shared_ptr<cons
   auto rewind = game.clone();
   while (rewind->undo()) keys.push_back(rewind->key());
   std::reverse(keys.begin(), keys.end());
-  return {GameAdapter(game.clone(), std::move(eval)), std::move(keys)};
+  return {GameAdapter(game.clone(), std::move(eval)), std::move(keys), {}};
 }
 
 std::unique_ptr<Engine> make_game_engine(const std::string& family, std::shared_ptr<const BoardEvaluator> eval) {

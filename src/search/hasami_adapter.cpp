@@ -104,7 +104,7 @@ RootSetup<HasamiAdapter> HasamiAdapter::setup(const Game& game) {
       }
     if (!found) throw InputError("hasami search: history move '" + text + "' is not legal");
   }
-  return {HasamiAdapter(std::move(pos), hg.ply_limit(), &hasami_tuned_params(rules)), std::move(keys)};
+  return {HasamiAdapter(std::move(pos), hg.ply_limit(), &hasami_tuned_params(rules)), std::move(keys), {}};
 }
 
 void HasamiAdapter::check_eval_params(const EngineSettings& settings) {

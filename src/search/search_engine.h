@@ -24,6 +24,7 @@ template <class P>
 struct RootSetup {
   P position;
   std::vector<uint64_t> keys;
+  std::vector<bool> checks;  // by key: the side to move was in check (perpetual check); may be empty
 };
 
 template <SearchPosition P>
@@ -134,7 +135,8 @@ class SearchEngine : public Engine {
       RootSetup<P> setup = factory_(game);
       // Positions with a weight table take the EvalParams choice.
       if constexpr (requires { setup.position.use_eval_params(active_); }) setup.position.use_eval_params(active_);
-      workers.push_back(std::make_unique<Worker<P>>(std::move(setup.position), std::move(setup.keys), shared_, i));
+      workers.push_back(std::make_unique<Worker<P>>(std::move(setup.position), std::move(setup.keys), shared_, i,
+                                                    std::move(setup.checks)));
       shared_.node_counters.push_back(&workers.back()->nodes);
     }
     Worker<P>& main = *workers[0];

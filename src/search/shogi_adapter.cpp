@@ -233,14 +233,16 @@ RootSetup<BasicShogiAdapter<Wide>> BasicShogiAdapter<Wide>::setup(const Game& ga
   Position pos;
   pos.set_sfen(game.setup_sfen());
   std::vector<uint64_t> keys;
+  std::vector<bool> checks;
   for (const std::string& text : game.history()) {
     keys.push_back(pos.key());
+    checks.push_back(pos.in_check());
     pos.do_move(parse_usi_move(text));
   }
   BasicShogiAdapter adapter(std::move(pos), options.rules);
   adapter.variant_ = game.variant();
   adapter.params_ = &shogi_tuned_params(adapter.variant_);
-  return {std::move(adapter), std::move(keys)};
+  return {std::move(adapter), std::move(keys), std::move(checks)};
 }
 
 template <bool Wide>

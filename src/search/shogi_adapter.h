@@ -28,6 +28,9 @@ class BasicShogiAdapter {
   using Move = shogi::Move;
   static constexpr size_t kMaxMoves = Wide ? shogi::VariantMoveList::kCapacity : shogi::MoveList::kCapacity;
   static constexpr bool kNullMoveSafe = true;
+  // Fourfold repetition with one side checking throughout loses for it
+  // (shogi/result.cpp); the search scores its repetitions the same way.
+  static constexpr bool kPerpetualCheckLoses = true;
   using List = MoveList<Move, kMaxMoves>;
 
   BasicShogiAdapter(shogi::Position pos, shogi::RuleSet rules) : pos_(std::move(pos)), rules_(rules) {}

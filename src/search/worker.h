@@ -38,11 +38,17 @@ class Worker {
   };
 
   // `keys` are the keys of the positions before the root, oldest first,
-  // for repetition.
-  Worker(P pos, std::vector<uint64_t> keys, SharedSearch& shared, int id)
+  // for repetition; `checks` (same order, may be empty or shorter: not in
+  // check) whether the side to move was in check there, for perpetual check.
+  Worker(P pos, std::vector<uint64_t> keys, SharedSearch& shared, int id, std::vector<bool> checks = {})
       : pos_(std::move(pos)), keys_(std::move(keys)), shared_(shared), id_(id) {
     root_index_ = keys_.size();
     keys_.push_back(pos_.key());
+    if constexpr (kJudgesPerpetualCheck) {
+      checks_.assign(keys_.size(), 0);
+      for (size_t i = 0; i < std::min(checks.size(), root_index_); ++i) checks_[i] = checks[i];
+      checks_[root_index_] = pos_.in_check();
+    }
     List list;
     pos_.generate_legal(list);
     for (const Move& m : list) {
@@ -219,17 +225,44 @@ class Worker {
   // Repetition within the search path, or a third occurrence counting the
   // game's history, scores as a draw (the families' own rules, which may
   // differ, referee the real game).
-  bool is_repetition() const {
+  // A repetition of the current position: on the search path, or a third
+  // occurrence with the game's history. Its score in `score`: a draw, or
+  // under a perpetual-check rule (shogi: the side that gave check with every
+  // move of the cycle loses) a loss for the checking side.
+  bool is_repetition(int ply, int& score) const {
     size_t n = keys_.size() - 1;
     uint64_t key = keys_[n];
     int before_root = 0;
     for (size_t i = n; i >= barrier_ + 2;) {
       i -= 2;
       if (keys_[i] != key) continue;
-      if (i >= root_index_) return true;
-      if (++before_root >= 2) return true;
+      if (i >= root_index_ || ++before_root >= 2) {
+        score = repetition_score(i, ply);
+        return true;
+      }
     }
     return false;
+  }
+  static constexpr bool kJudgesPerpetualCheck = [] {
+    if constexpr (requires { P::kPerpetualCheckLoses; }) return P::kPerpetualCheckLoses;
+    else return false;
+  }();
+  // The cycle runs from position `first` to the current one; a position in
+  // check there was reached by a checking move.
+  int repetition_score(size_t first, int ply) const {
+    if constexpr (!kJudgesPerpetualCheck) {
+      return 0;
+    } else {
+      const size_t n = checks_.size() - 1;
+      bool checked_by_them = true, checked_by_us = true;  // every move of that side checked
+      for (size_t j = first + 1; j <= n; ++j) {
+        bool& flag = (n - j) % 2 == 0 ? checked_by_them : checked_by_us;
+        if (!checks_[j]) flag = false;
+      }
+      if (checked_by_them) return win_in(ply);  // as the referee: the side that just moved is judged first
+      if (checked_by_us) return loss_in(ply);
+      return 0;
+    }
   }
 
   static int status_score(Status s, int ply) {
@@ -244,9 +277,11 @@ class Worker {
     pos_.do_move(m);
     shared_.tt->prefetch(pos_.key());
     keys_.push_back(pos_.key());
+    if constexpr (kJudgesPerpetualCheck) checks_.push_back(pos_.in_check());
   }
   void undo_move() {
     keys_.pop_back();
+    if constexpr (kJudgesPerpetualCheck) checks_.pop_back();
     pos_.undo_move();
   }
 
@@ -547,7 +582,7 @@ class Worker {
       if (stopped()) return 0;
       Status s = pos_.status();
       if (s != Status::Ongoing) return status_score(s, ply);
-      if (is_repetition()) return 0;
+      if (int score = 0; is_repetition(ply, score)) return score;
       if (ply >= kMaxPly - 1) return clamp_eval(pos_.evaluate());
       // Mate distance pruning: no line can beat a shorter mate already found.
       alpha = std::max(alpha, loss_in(ply));
@@ -598,10 +633,12 @@ class Worker {
           if (ply < kMaxPly) move_slot_[ply] = kNoSlot;
           pos_.do_null();
           keys_.push_back(pos_.key());
+          if constexpr (kJudgesPerpetualCheck) checks_.push_back(0);
           barrier_ = keys_.size() - 1;
           int s = -search<false>(-beta, -beta + 1, depth - 1 - r, ply + 1, true);
           barrier_ = saved_barrier;
           keys_.pop_back();
+          if constexpr (kJudgesPerpetualCheck) checks_.pop_back();
           pos_.undo_null();
           if (stopped()) return 0;
           if (s >= beta) return s >= kMateBound ? beta : s;
@@ -826,6 +863,7 @@ class Worker {
 
   P pos_;
   std::vector<uint64_t> keys_;
+  std::vector<uint8_t> checks_;  // by keys_ index: side to move in check (kJudgesPerpetualCheck only)
   SharedSearch& shared_;
   int id_;
   size_t root_index_ = 0;

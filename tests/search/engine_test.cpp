@@ -51,7 +51,7 @@ struct Reports {
 
 std::unique_ptr<Engine> tree_engine(int width = 8) {
   return std::make_unique<SearchEngine<toy::RandomTree>>(
-      "", [width](const Game& g) { return RootSetup<toy::RandomTree>{toy::RandomTree(width, g.key()), {}}; });
+      "", [width](const Game& g) { return RootSetup<toy::RandomTree>{toy::RandomTree(width, g.key()), {}, {}}; });
 }
 
 std::unique_ptr<Engine> nim_engine() {
