@@ -6,10 +6,9 @@
 #include <fmt/core.h>
 
 #include <cmath>
-#include <optional>
-
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <sstream>
 
 #include "tune/datagen.h"
@@ -40,8 +39,8 @@ struct TuneArgs {
   int polish = 3;  // integer coordinate-descent passes
   double rate = 2.0;
   double l2 = 1e-7;
-  double score_weight = 0;
-  double k = 0;  // > 0: fixed K  // share of the datagen search score in each position's target
+  double score_weight = 0;  // share of the datagen search score in each position's target
+  double k = 0;             // > 0: this K instead of a fitted one
   tune::SpsaOptions spsa;
   std::string spsa_params, spsa_steps;
 };

@@ -13,6 +13,7 @@
 #include <string>
 #include <unordered_map>
 
+#include "core/side.h"
 #include "search/engine_options.h"
 
 namespace hensoku::shogi {
@@ -108,6 +109,18 @@ constexpr int king_relative_index(int kind, int files, int ranks_ahead) {
 constexpr int square_table_index(int kind, int file_from_edge, int rank_from_back) {
   return (kind * kSquareTableFiles + file_from_edge) * kSquareTableRanks + rank_from_back;
 }
+
+// The tables' kind of each shogi piece type (-1: none, the king and a
+// merged piece); the promoted minors move as golds.
+inline constexpr int kTableKind[16] = {-1, 0, 1, 2, 3, 5, 6, 4, -1, 4, 4, 4, 4, 7, 8, -1};
+
+// The three table parameters (indices into ShogiParams) of a piece of
+// `kind` that belongs to `us` and stands on `square`, with its own king on
+// `king` and the enemy king on `enemy_king` (shogi_position_eval.cpp).
+struct KingTableEntries {
+  int own, enemy, square;
+};
+KingTableEntries king_table_entries(Side us, int kind, int square, int king, int enemy_king);
 
 // Every parameter's name: the named ones, the two king-relative tables, the
 // absolute table.

@@ -241,10 +241,6 @@ const TableOffsets& offsets() {
   return t;
 }
 
-// The king-relative and square tables' kind of each piece type (-1: the
-// king, a merged piece); the promoted minors move as golds.
-constexpr int kTableKind[PIECE_TYPE_NB] = {-1, 0, 1, 2, 3, 5, 6, 4, -1, 4, 4, 4, 4, 7, 8, -1};
-
 int side_score(const Position& pos, Side us, const ShogiParams& w, const AttackInfo& info) {
   const Side them = ~us;
   const KingZones& z = zones();
@@ -360,6 +356,13 @@ int side_score(const Position& pos, Side us, const ShogiParams& w, const AttackI
 }
 
 }  // namespace
+
+KingTableEntries king_table_entries(Side us, int kind, int square, int king, int enemy_king) {
+  const TableOffsets& t = offsets();
+  return {kShogi_kpo + king_relative_index(kind, 0, -8) + t.relative[index(us)][king][square],
+          kShogi_kpe + king_relative_index(kind, 0, -8) + t.relative[index(us)][enemy_king][square],
+          kShogi_psq + square_table_index(kind, 0, 0) + t.square_entry[index(us)][square]};
+}
 
 int shogi_piece_value(PieceType pt) { return value_of(kShogiUntunedParams, pt); }
 

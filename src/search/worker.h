@@ -222,9 +222,6 @@ class Worker {
     check_limits();
   }
 
-  // Repetition within the search path, or a third occurrence counting the
-  // game's history, scores as a draw (the families' own rules, which may
-  // differ, referee the real game).
   // A repetition of the current position: on the search path, or a third
   // occurrence with the game's history. Its score in `score`: a draw, or
   // under a perpetual-check rule (shogi: the side that gave check with every

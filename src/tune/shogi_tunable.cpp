@@ -9,7 +9,6 @@
 #include <fmt/core.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <map>
 
 #include "search/shogi_params.h"
@@ -71,7 +70,6 @@ bool quiet(const shogi::Position& pos, const shogi::RuleSet& rules) {
 // The king-relative and square entries' derivatives (search/shogi_params.h): +1 per
 // piece of the side to move on an entry, -1 per enemy piece.
 void add_king_relative_gradient(const shogi::Position& pos, std::vector<std::pair<uint16_t, float>>& gradient) {
-  static constexpr int kKind[shogi::PIECE_TYPE_NB] = {-1, 0, 1, 2, 3, 5, 6, 4, -1, 4, 4, 4, 4, 7, 8, -1};
   std::map<uint16_t, float> counts;
   for (Side us : {Side::Black, Side::White}) {
     const int king = pos.king_square(us), enemy_king = pos.king_square(~us);
@@ -80,17 +78,10 @@ void add_king_relative_gradient(const shogi::Position& pos, std::vector<std::pai
     for (int sq = 0; sq < shogi::kSquares; ++sq) {
       const shogi::Piece piece = pos.piece_on(sq);
       if (piece == shogi::kNoPiece || shogi::side_of(piece) != us) continue;
-      const int kind = kKind[shogi::type_of(piece)];
+      const int kind = search::kTableKind[shogi::type_of(piece)];
       if (kind < 0) continue;
-      const int rank = shogi::relative_rank(us, shogi::rank_of(sq)), file = shogi::file_of(sq);
-      const int own = search::king_relative_index(kind, std::abs(file - shogi::file_of(king)),
-                                                  shogi::relative_rank(us, shogi::rank_of(king)) - rank);
-      const int enemy = search::king_relative_index(kind, std::abs(file - shogi::file_of(enemy_king)),
-                                                    shogi::relative_rank(us, shogi::rank_of(enemy_king)) - rank);
-      counts[uint16_t(search::kShogi_kpo + own)] += sign;
-      counts[uint16_t(search::kShogi_kpe + enemy)] += sign;
-      counts[uint16_t(search::kShogi_psq +
-                      search::square_table_index(kind, std::min(file, shogi::kFiles - 1 - file), 8 - rank))] += sign;
+      const search::KingTableEntries e = search::king_table_entries(us, kind, sq, king, enemy_king);
+      for (int entry : {e.own, e.enemy, e.square}) counts[uint16_t(entry)] += sign;
     }
   }
   for (const auto& [i, g] : counts)
