@@ -84,7 +84,14 @@ class Worker {
     for (int depth = 1; depth <= shared_.depth_limit; ++depth) {
       // Helpers skip some depths so the threads spread over the tree.
       if (id_ > 0 && depth > 1 && (depth + id_) % 3 == 0) continue;
-      for (auto& rm : root_) rm.previous = rm.score;
+      // Scores of this depth only: a move not yet searched when the search
+      // stops keeps its place from the last depth (the sorts are stable)
+      // instead of competing with a score one ply shallower, whose parity
+      // (side-to-move terms) differs.
+      for (auto& rm : root_) {
+        rm.previous = rm.score;
+        rm.score = -kInfinite;
+      }
       for (pv_index_ = 0; pv_index_ < multipv && !stopped(); ++pv_index_) {
         seldepth_ = 0;
         search_root_line(depth);

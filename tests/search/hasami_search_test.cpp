@@ -84,6 +84,31 @@ TEST(HasamiSearch, HS_3_3_MakayekTakesTheLastStones) {
   EXPECT_TRUE(r.last.is_mate);
 }
 
+// A search stopped inside an iteration plays a move scored at that depth or
+// the last finished depth's best, never a move whose only score is from an
+// earlier, shallower depth (there the side-to-move terms count the other
+// way). The position and budget are where the old root ordering played
+// 8b8a, a wasted move, after depth 1 had found 5a5c (HS-2b: step mode, the
+// five-in-a-row race).
+TEST(HasamiSearch, HS_2b_AStoppedSearchPlaysTheLastFinishedDepthsMove) {
+  auto engine = create_engine("daihasami-onestep");
+  engine->set_option("EvalParams", "untuned");
+  auto game = create_game("daihasami-onestep");
+  for (const char* m : {"4i4g", "9b9c", "3i3g", "8a8c", "8i8g"}) game->play(m);
+  SearchLimits limits;
+  limits.nodes = 100;
+  std::promise<BestMove> best;
+  SearchInfo last;
+  engine->go(*game, limits, [&last](const SearchInfo& i) { if (i.currmove.empty() && i.text.empty()) last = i; },
+             [&best](const BestMove& m) { best.set_value(m); });
+  BestMove played = best.get_future().get();
+  engine->wait();
+  ASSERT_EQ(last.depth, 1);
+  ASSERT_FALSE(last.pv.empty());
+  EXPECT_EQ(last.pv[0], "5a5c");
+  EXPECT_EQ(played.move, "5a5c");
+}
+
 TEST(HasamiSearch, FamilyEngineSearchesEveryVariantFromTheStart) {
   for (const auto& v : registry().all()) {
     if (v.family != "hasami") continue;
