@@ -30,18 +30,22 @@ struct Result {
   SearchInfo last;
 };
 
+Result search(Engine& engine, const Game& game, const SearchLimits& limits) {
+  std::promise<BestMove> best;
+  Result r;
+  engine.go(game, limits, [&r](const SearchInfo& i) { if (i.currmove.empty() && i.text.empty()) r.last = i; },
+            [&best](const BestMove& m) { best.set_value(m); });
+  r.best = best.get_future().get();
+  engine.wait();
+  return r;
+}
+
 Result search(Engine& engine, const std::string& variant, const std::string& sfen, int depth) {
   auto game = create_game(variant);
   game->set_sfen(sfen);
   SearchLimits limits;
   limits.depth = depth;
-  std::promise<BestMove> best;
-  Result r;
-  engine.go(*game, limits, [&r](const SearchInfo& i) { if (i.currmove.empty() && i.text.empty()) r.last = i; },
-            [&best](const BestMove& m) { best.set_value(m); });
-  r.best = best.get_future().get();
-  engine.wait();
-  return r;
+  return search(engine, *game, limits);
 }
 
 Result native_search(const std::string& variant, const std::string& sfen, int depth) {
@@ -97,16 +101,11 @@ TEST(HasamiSearch, HS_2b_AStoppedSearchPlaysTheLastFinishedDepthsMove) {
   for (const char* m : {"4i4g", "9b9c", "3i3g", "8a8c", "8i8g"}) game->play(m);
   SearchLimits limits;
   limits.nodes = 100;
-  std::promise<BestMove> best;
-  SearchInfo last;
-  engine->go(*game, limits, [&last](const SearchInfo& i) { if (i.currmove.empty() && i.text.empty()) last = i; },
-             [&best](const BestMove& m) { best.set_value(m); });
-  BestMove played = best.get_future().get();
-  engine->wait();
-  ASSERT_EQ(last.depth, 1);
-  ASSERT_FALSE(last.pv.empty());
-  EXPECT_EQ(last.pv[0], "5a5c");
-  EXPECT_EQ(played.move, "5a5c");
+  Result r = search(*engine, *game, limits);
+  ASSERT_EQ(r.last.depth, 1);
+  ASSERT_FALSE(r.last.pv.empty());
+  EXPECT_EQ(r.last.pv[0], "5a5c");
+  EXPECT_EQ(r.best.move, "5a5c");
 }
 
 TEST(HasamiSearch, FamilyEngineSearchesEveryVariantFromTheStart) {
