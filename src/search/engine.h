@@ -59,6 +59,13 @@ class Engine {
   // Throws InputError for an unknown option or a bad value; nothing changes then.
   virtual void set_option(const std::string& name, const std::string& value) = 0;
   virtual void new_game() = 0;  // forget everything learnt (hash table, histories)
+  // The same, knowing the kind of game that comes next (its variant and
+  // rules; the position may be any): the engine also gets ready to search it
+  // (tables allocated and emptied now, not on the first move's clock).
+  virtual void new_game(const Game& next) {
+    (void)next;
+    new_game();
+  }
 
   // Starts a search of game's current position (its history counts for
   // repetition) and returns at once. on_info may be called from search

@@ -62,6 +62,21 @@ void FamilyEngine::new_game() {
     if (e) e->new_game();
 }
 
+// The path that will play `next` is created now (its tables with it).
+void FamilyEngine::new_game(const Game& next) {
+  {
+    std::lock_guard lock(mutex_);
+    engine_for(path_for(next));
+  }
+  new_game();
+}
+
+size_t FamilyEngine::path_for(const Game& game) const {
+  for (size_t i = 0; i < paths_.size(); ++i)
+    if (paths_[i].handles(game)) return i;
+  return paths_.size() - 1;
+}
+
 Engine& FamilyEngine::engine_for(size_t path) {
   if (!engines_[path]) {
     engines_[path] = paths_[path].create();
@@ -72,12 +87,7 @@ Engine& FamilyEngine::engine_for(size_t path) {
 
 void FamilyEngine::go(const Game& game, const SearchLimits& limits, std::function<void(const SearchInfo&)> on_info,
                       std::function<void(const BestMove&)> on_best) {
-  size_t path = paths_.size() - 1;
-  for (size_t i = 0; i < paths_.size(); ++i)
-    if (paths_[i].handles(game)) {
-      path = i;
-      break;
-    }
+  const size_t path = path_for(game);
   Engine* previous;
   Engine* next;
   {

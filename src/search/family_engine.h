@@ -30,6 +30,7 @@ class FamilyEngine final : public Engine {
   std::vector<OptionSpec> options() const override;
   void set_option(const std::string& name, const std::string& value) override;
   void new_game() override;
+  void new_game(const Game& next) override;
   void go(const Game& game, const SearchLimits& limits, std::function<void(const SearchInfo&)> on_info,
           std::function<void(const BestMove&)> on_best) override;
   void stop() override;
@@ -43,6 +44,7 @@ class FamilyEngine final : public Engine {
     std::string name, value;
     std::vector<bool> forward;
   };
+  size_t path_for(const Game& game) const;
   Engine& engine_for(size_t path);
   std::vector<bool> paths_taking_file(const EngineSettings& settings) const;
   static void forward(Engine& engine, size_t path, const Setting& setting);

@@ -52,11 +52,23 @@ class SearchEngine : public Engine {
     settings_ = next;  // read by the next go(); the table is never resized under a search
   }
 
+  // Everything a new game needs is made ready here, outside any clock (a
+  // GUI sends usinewgame before the first go): the hash table allocated or
+  // cleared, empty history tables for every thread.
+  using Engine::new_game;
   void new_game() override {
     stop();
     wait();
-    if (tt_.allocated()) tt_.clear();
+    EngineSettings settings;
+    {
+      std::lock_guard settings_lock(settings_mutex_);
+      settings = settings_;
+    }
+    if (!tt_.allocated() || tt_.size_mb() != size_t(settings.hash_mb)) tt_.resize(size_t(settings.hash_mb));
+    else tt_.clear();
+    const uint64_t previous = shared_.history_owner;
     shared_.history_owner = next_history_owner();  // a new game starts with empty history tables
+    Worker<P>::prepare_tables(previous, shared_.history_owner, settings.threads);
   }
 
   void go(const Game& game, const SearchLimits& limits, std::function<void(const SearchInfo&)> on_info,

@@ -37,6 +37,36 @@ class Worker {
     std::vector<Move> pv;
   };
 
+  // Readies emptied history tables for a new game (`owner`), one per
+  // thread, before its first search: emptying or allocating them (tens of
+  // megabytes) inside a search cost the game's first move most of a short
+  // movetime. The sets of the engine's previous game (`previous`) are
+  // reused, so a process that plays game after game keeps one per thread.
+  static void prepare_tables(uint64_t previous, uint64_t owner, int threads) {
+    std::vector<std::unique_ptr<HistoryTables>> ready;
+    {
+      TablePool& pool = table_pool();
+      std::lock_guard lock(pool.mutex);
+      for (auto it = pool.free.begin(); it != pool.free.end();) {
+        if ((*it)->owner == previous && (*it)->thread < threads) {
+          ready.push_back(std::move(*it));
+          it = pool.free.erase(it);
+        } else {
+          ++it;
+        }
+      }
+    }
+    std::vector<bool> covered(size_t(std::max(threads, 0)), false);
+    for (auto& t : ready) {
+      t->clear();
+      t->owner = owner;
+      covered[size_t(t->thread)] = true;
+    }
+    for (int i = 0; i < threads; ++i)
+      if (!covered[size_t(i)]) ready.push_back(acquire_tables(owner, i));
+    for (auto& t : ready) release_tables(std::move(t));
+  }
+
   // `keys` are the keys of the positions before the root, oldest first,
   // for repetition; `checks` (same order, may be empty or shorter: not in
   // check) whether the side to move was in check there, for perpetual check.

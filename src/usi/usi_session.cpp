@@ -92,7 +92,7 @@ bool Session::handle(const std::string& raw_line) {
     else if (cmd == "setoption") cmd_setoption(words);
     else if (cmd == "usinewgame") {
       stop_search();
-      if (engine_) engine_->new_game();
+      if (engine_) engine_->new_game(*game_);
     }
     else if (cmd == "position") cmd_position(words);
     else if (cmd == "go") cmd_go(words);

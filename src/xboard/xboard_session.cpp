@@ -372,7 +372,7 @@ void Session::cmd_new() {
   analyzing_ = false;
   engine_side_ = size_.flipped ? Side::Black : Side::White;  // the engine plays the second player
   depth_limit_ = 0;  // CECP: new clears sd; the time control stays
-  engine_->new_game();
+  engine_->new_game(*game_);
 }
 
 void Session::cmd_usermove(const std::string& text) {

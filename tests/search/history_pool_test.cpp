@@ -64,5 +64,20 @@ TEST(SearchHistory, NewGameStartsWithEmptyTables) {
   EXPECT_EQ(again.nodes, first.nodes);
 }
 
+// usinewgame readies the next game's tables before its first move (the
+// previous game's sets, emptied): they must be as empty as fresh ones.
+TEST(SearchHistory, NewGameReadiedForTheNextGameStartsWithEmptyTables) {
+  auto game = shogi_after({"7g7f", "3c3d"});
+  auto engine = create_engine("shogi");
+  const Outcome first = think(*engine, *game, 7);
+  for (int i = 0; i < 3; ++i) {
+    think(*engine, *shogi_after({"2g2f", "8c8d"}), 7);  // learns something else
+    engine->new_game(*game);
+    const Outcome again = think(*engine, *game, 7);
+    EXPECT_EQ(again.best, first.best);
+    EXPECT_EQ(again.nodes, first.nodes);
+  }
+}
+
 }  // namespace
 }  // namespace hensoku
