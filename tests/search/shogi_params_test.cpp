@@ -237,10 +237,10 @@ TEST(ShogiParams, SF3_FriendCapturePlaysItsOwnTableWithHandSetDanger) {
 // Forced capture has its own table: since session 7 every weight and the
 // king-relative and square tables fitted to its own datagen search scores
 // (refitted in session 9; e.g. a rook worth 590: pieces are easier to lose
-// when captures are compulsory), with a small drag term. SF-5.3 and true forced capture (SF-6)
-// keep the session-5 forced-capture table (their SPRTs passed with it; a
-// pawn worth 96, a heavier king-danger attack weight), without the drag
-// term: their kings in check need not take a dropped pawn.
+// when captures are compulsory), with the drag term. SF-5.3 and true forced
+// capture (SF-6) keep the session-5 forced-capture table (their SPRTs passed
+// with it; a pawn worth 96, a heavier king-danger attack weight), without
+// the drag term: their kings in check need not take a dropped pawn.
 TEST(ShogiParams, SF5_ForcedCapturePlaysItsOwnTable) {
   const ShogiParams& fc = shogi_tuned_params("forcedcapture");
   EXPECT_NE(fc, kShogiUntunedParams);
