@@ -59,16 +59,11 @@ class SearchEngine : public Engine {
   void new_game() override {
     stop();
     wait();
-    EngineSettings settings;
-    {
-      std::lock_guard settings_lock(settings_mutex_);
-      settings = settings_;
-    }
-    if (!tt_.allocated() || tt_.size_mb() != size_t(settings.hash_mb)) tt_.resize(size_t(settings.hash_mb));
-    else tt_.clear();
+    take_settings();
+    if (!ready_table()) tt_.clear();  // a table just allocated is empty already
     const uint64_t previous = shared_.history_owner;
     shared_.history_owner = next_history_owner();  // a new game starts with empty history tables
-    Worker<P>::prepare_tables(previous, shared_.history_owner, settings.threads);
+    Worker<P>::prepare_tables(previous, shared_.history_owner, active_.threads);
   }
 
   void go(const Game& game, const SearchLimits& limits, std::function<void(const SearchInfo&)> on_info,
@@ -77,10 +72,7 @@ class SearchEngine : public Engine {
     stop();
     wait();
     std::shared_ptr<Game> copy(game.clone().release());
-    {
-      std::lock_guard settings_lock(settings_mutex_);
-      active_ = settings_;
-    }
+    take_settings();
     std::lock_guard lock(thread_mutex_);
     if (thread_.joinable()) thread_.detach();  // go() from inside on_best: that thread only returns now
     prepare(limits, game.side_to_move(), std::move(on_info));
@@ -100,6 +92,19 @@ class SearchEngine : public Engine {
   }
 
  private:
+  // The options as set, for the next search (never while one runs).
+  void take_settings() {
+    std::lock_guard settings_lock(settings_mutex_);
+    active_ = settings_;
+  }
+  // The table at the size USI_Hash asks for; true when it was (re)allocated
+  // just now (and so is empty).
+  bool ready_table() {
+    if (tt_.allocated() && tt_.size_mb() == size_t(active_.hash_mb)) return false;
+    tt_.resize(size_t(active_.hash_mb));
+    return true;
+  }
+
   static uint64_t next_history_owner() {
     static std::atomic<uint64_t> next{1};
     return next.fetch_add(1);
@@ -137,7 +142,7 @@ class SearchEngine : public Engine {
   }
 
   BestMove search(const Game& game) {
-    if (!tt_.allocated() || tt_.size_mb() != size_t(active_.hash_mb)) tt_.resize(size_t(active_.hash_mb));
+    ready_table();
     tt_.new_search();
     shared_.tt = &tt_;
 

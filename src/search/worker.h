@@ -43,28 +43,7 @@ class Worker {
   // movetime. The sets of the engine's previous game (`previous`) are
   // reused, so a process that plays game after game keeps one per thread.
   static void prepare_tables(uint64_t previous, uint64_t owner, int threads) {
-    std::vector<std::unique_ptr<HistoryTables>> ready;
-    {
-      TablePool& pool = table_pool();
-      std::lock_guard lock(pool.mutex);
-      for (auto it = pool.free.begin(); it != pool.free.end();) {
-        if ((*it)->owner == previous && (*it)->thread < threads) {
-          ready.push_back(std::move(*it));
-          it = pool.free.erase(it);
-        } else {
-          ++it;
-        }
-      }
-    }
-    std::vector<bool> covered(size_t(std::max(threads, 0)), false);
-    for (auto& t : ready) {
-      t->clear();
-      t->owner = owner;
-      covered[size_t(t->thread)] = true;
-    }
-    for (int i = 0; i < threads; ++i)
-      if (!covered[size_t(i)]) ready.push_back(acquire_tables(owner, i));
-    for (auto& t : ready) release_tables(std::move(t));
+    for (int i = 0; i < threads; ++i) release_tables(acquire_tables(owner, i, previous));
   }
 
   // `keys` are the keys of the positions before the root, oldest first,
@@ -408,22 +387,30 @@ class Worker {
     return pool;
   }
   // Free sets kept beyond those of the running searches; a worker that
-  // finds no set of its own takes a new one until the pool holds this many,
-  // then empties the one left longest ago.
+  // finds no set of its own takes (emptied) the same thread's set of the
+  // owner's previous game if given, else a new one until the pool holds
+  // this many, then empties the one left longest ago.
   static constexpr size_t kPooledTables = 8;
-  static std::unique_ptr<HistoryTables> acquire_tables(uint64_t owner, int thread) {
+  static std::unique_ptr<HistoryTables> acquire_tables(uint64_t owner, int thread, uint64_t previous = 0) {
     TablePool& pool = table_pool();
     std::unique_ptr<HistoryTables> t;
     {
       std::lock_guard lock(pool.mutex);
-      auto own = std::find_if(pool.free.begin(), pool.free.end(),
-                              [&](const auto& s) { return s->owner == owner && s->thread == thread; });
+      auto held_by = [&](uint64_t who) {
+        return std::find_if(pool.free.begin(), pool.free.end(),
+                            [&](const auto& s) { return s->owner == who && s->thread == thread; });
+      };
+      auto own = held_by(owner);
       if (own != pool.free.end()) {
         t = std::move(*own);
         pool.free.erase(own);
         return t;
       }
-      if (pool.free.size() >= kPooledTables) {
+      auto reused = previous != 0 ? held_by(previous) : pool.free.end();
+      if (reused != pool.free.end()) {
+        t = std::move(*reused);
+        pool.free.erase(reused);
+      } else if (pool.free.size() >= kPooledTables) {
         t = std::move(pool.free.front());  // released longest ago
         pool.free.erase(pool.free.begin());
       }
