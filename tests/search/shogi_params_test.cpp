@@ -236,17 +236,19 @@ TEST(ShogiParams, SF3_FriendCapturePlaysItsOwnTableWithHandSetDanger) {
 
 // Forced capture has its own table: since session 7 every weight and the
 // king-relative and square tables fitted to its own datagen search scores
-// (refitted in session 9; e.g. a rook worth 590: pieces are easier to lose
-// when captures are compulsory), with the drag term. SF-5.3 and true forced
-// capture (SF-6) keep the session-5 forced-capture table (their SPRTs passed
-// with it; a pawn worth 96, a heavier king-danger attack weight), without
-// the drag term: their kings in check need not take a dropped pawn.
+// (refitted in sessions 9 and 10; e.g. a rook worth 443 against a pawn's
+// 197: pieces are easier to lose when captures are compulsory), with the drag
+// term. SF-5.3 and true forced capture (SF-6) keep the session-5
+// forced-capture table (their SPRTs passed with it; a pawn worth 96, a
+// heavier king-danger attack weight), without the drag term: their kings in
+// check need not take a dropped pawn.
 TEST(ShogiParams, SF5_ForcedCapturePlaysItsOwnTable) {
   const ShogiParams& fc = shogi_tuned_params("forcedcapture");
   EXPECT_NE(fc, kShogiUntunedParams);
   EXPECT_NE(fc, shogi_tuned_params("shogi"));
-  EXPECT_EQ(fc[kShogi_rook], 590);
-  EXPECT_EQ(fc[kShogi_fc_drag], 48);
+  EXPECT_EQ(fc[kShogi_rook], 443);
+  EXPECT_EQ(fc[kShogi_pawn], 197);
+  EXPECT_EQ(fc[kShogi_fc_drag], 29);
   int filled = 0;
   for (int i = kShogi_kpo; i < kShogiParamCount; ++i) filled += fc[size_t(i)] != 0;
   EXPECT_GT(filled, 1000);
