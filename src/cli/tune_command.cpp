@@ -76,8 +76,8 @@ int run_spsa_command(const TuneArgs& a) {
   if (!a.out.empty()) {
     std::ofstream out(a.out);
     if (!out) throw InputError("cannot write '" + a.out + "'");
-    out << fmt::format("# {}: hensoku tune --method spsa, {} games at {} nodes, seed {}\n", a.variant, o.games,
-                       o.nodes, o.seed);
+    out << fmt::format("# {}: hensoku tune --method spsa, {} games at {} nodes, seed {}{}\n", a.variant, o.games,
+                       o.nodes, o.seed, o.openings.empty() ? "" : ", openings " + o.openings);
     for (const auto& p : r.tuned) out << p.name << ' ' << p.value << '\n';
     fmt::print("parameter file written to {} (the engine option EvalParams={} plays with it)\n", a.out, a.out);
   }
@@ -170,7 +170,10 @@ std::function<int()> add_tune_commands(CLI::App& app) {
   dg->add_option("--games", gen->games, "number of games")->check(CLI::Range(1, 10000000));
   dg->add_option("--out", *gen_out, "output file")->required();
   dg->add_option("--nodes", gen->nodes, "nodes per move (default 2000)")->check(CLI::Range(1, 100000000));
-  dg->add_option("--random-plies", gen->random_plies, "random moves at the start of each game (default 8)")
+  dg->add_option("--openings", gen->openings,
+                 "file of openings ('startpos|sfen ... [moves ...]' lines): game g starts at line g mod n");
+  dg->add_option("--random-plies", gen->random_plies,
+                 "random moves at the start of each game, after its opening (default 8)")
       ->check(CLI::Range(0, 100));
   dg->add_option("--max-plies", gen->max_plies, "a game still going is cut at this ply (default 300)")
       ->check(CLI::Range(1, 100000));
@@ -212,7 +215,10 @@ std::function<int()> add_tune_commands(CLI::App& app) {
   tn->add_option("--games", args->spsa.games, "spsa: games, two per iteration (default 1000)")
       ->check(CLI::Range(2, 10000000));
   tn->add_option("--nodes", args->spsa.nodes, "spsa: nodes per move (default 2000)")->check(CLI::Range(1, 100000000));
-  tn->add_option("--random-plies", args->spsa.random_plies, "spsa: random opening moves (default 8)")
+  tn->add_option("--openings", args->spsa.openings,
+                 "spsa: file of openings ('startpos|sfen ... [moves ...]' lines), one drawn at random per pair");
+  tn->add_option("--random-plies", args->spsa.random_plies,
+                 "spsa: random opening moves, after the --openings line if any (default 8)")
       ->check(CLI::Range(0, 100));
   tn->add_option("--max-plies", args->spsa.max_plies, "spsa: a game is a draw at this ply (default 300)")
       ->check(CLI::Range(1, 100000));

@@ -9,18 +9,14 @@
 #include "match/elo.h"
 #include "match/player.h"
 #include "variants/game.h"
+#include "variants/openings.h"
 
 namespace hensoku::match {
 
-// A start position for a pair of games (each engine plays each side once).
-struct Opening {
-  std::string sfen;                // empty: the variant's start position
-  std::vector<std::string> moves;  // played before the engines take over
-};
-
-// Reads openings, one per line: "startpos [moves ...]" or "sfen <sfen> [moves ...]";
-// blank lines and lines starting with '#' are skipped. Throws InputError.
-std::vector<Opening> read_openings(const std::string& path);
+// A start position for a pair of games (each engine plays each side once);
+// read_openings reads a file of them (variants/openings.h).
+using hensoku::Opening;
+using hensoku::read_openings;
 
 struct MatchConfig {
   std::string variant = "shogi";

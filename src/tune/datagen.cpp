@@ -10,6 +10,7 @@
 #include "core/prng.h"
 #include "search/engine.h"
 #include "tune/engine_move.h"
+#include "variants/openings.h"
 #include "variants/registry.h"
 
 namespace hensoku::tune {
@@ -44,14 +45,19 @@ DatagenStats run_datagen(const DatagenOptions& o, std::ostream& out,
     weak = create_engine(o.variant);
     weak->set_option("SkillLevel", std::to_string(o.weak_skill));
   }
+  // Every opening is checked before the first game, so a bad line costs no run.
+  const std::vector<Opening> openings = o.openings.empty() ? std::vector<Opening>{Opening{}} : read_openings(o.openings);
+  for (size_t i = 0; i < openings.size(); ++i)
+    if (start_game(o.variant, openings[i])->outcome().over())
+      throw InputError(fmt::format("{}: opening {} is already over", o.openings, i + 1));
   Prng rng(o.seed * 0x9E3779B97F4A7C15ULL + 7);
   DatagenStats stats;
   out << "# hensoku datagen variant=" << o.variant << " games=" << o.games << " nodes=" << o.nodes
       << " random-plies=" << o.random_plies << " max-plies=" << o.max_plies << " adjudicate=" << o.adjudicate
       << " random-percent=" << o.random_percent << " skill=" << o.skill << " weak-skill=" << o.weak_skill
-      << " seed=" << o.seed << "\n";
+      << " seed=" << o.seed << (o.openings.empty() ? "" : " openings=" + o.openings) << "\n";
   for (int g = 0; g < o.games; ++g) {
-    std::unique_ptr<Game> game = create_game(o.variant);
+    std::unique_ptr<Game> game = start_game(o.variant, openings[size_t(g) % openings.size()]);
     engine->new_game();
     if (weak) weak->new_game();
     const Side weak_side = g % 2 == 0 ? Side::White : Side::Black;

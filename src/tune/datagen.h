@@ -1,7 +1,7 @@
 #pragma once
 // Self-play data for tuning: games of the engine against itself at a small
 // node budget (optionally against a weakened copy of itself), opened with
-// random plies, each position written with the game's result.
+// random plies (from the start or from lines of an openings file), each position written with the game's result.
 //
 // File format (text): a header line "# hensoku datagen variant=V ...", then
 // one line per position: "<result> <sfen>", result from Black's view (1 Black
@@ -20,7 +20,8 @@ struct DatagenOptions {
   std::string variant;
   int games = 100;
   uint64_t nodes = 2000;  // per move
-  int random_plies = 8;   // uniformly random moves at the start of each game
+  std::string openings;   // a file of openings (variants/openings.h): game g starts at line g mod n
+  int random_plies = 8;   // uniformly random moves at the start of each game (after its opening)
   int max_plies = 300;    // a game still going is cut here
   int adjudicate = 0;     // at the cut: a search score of at least this (cp) wins; 0 = always a draw
   int random_percent = 0; // after the opening, this share of moves (%) is uniformly random, both sides

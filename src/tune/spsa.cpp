@@ -15,6 +15,7 @@
 #include "search/engine.h"
 #include "tune/engine_move.h"
 #include "tune/texel.h"
+#include "variants/openings.h"
 #include "variants/registry.h"
 
 namespace hensoku::tune {
@@ -49,11 +50,12 @@ double play_game(const Game& opening, Engine& black, Engine& white, const SpsaOp
   return 0.5;
 }
 
-// A seeded opening: random_plies uniformly random moves from the start, redrawn
-// when the game ends inside them.
-std::unique_ptr<Game> random_opening(const std::string& variant, int plies, Prng& rng) {
-  for (;;) {
-    std::unique_ptr<Game> game = create_game(variant);
+// A seeded opening: `plies` uniformly random moves from `base`, redrawn when
+// the game ends inside them. Throws InputError when no draw succeeds (every
+// line from `base` ends within `plies`).
+std::unique_ptr<Game> random_opening(const Game& base, int plies, Prng& rng) {
+  for (int attempt = 0; attempt < 10000; ++attempt) {
+    std::unique_ptr<Game> game = base.clone();
     int ply = 0;
     for (; ply < plies && !game->outcome().over(); ++ply) {
       const std::vector<std::string> moves = game->legal_moves();
@@ -62,6 +64,23 @@ std::unique_ptr<Game> random_opening(const std::string& variant, int plies, Prng
     }
     if (ply == plies && !game->outcome().over()) return game;
   }
+  throw InputError(fmt::format("no game from '{}' lasts {} random plies", base.sfen(), plies));
+}
+
+// The set-up positions openings are drawn from: the lines of `path`, or the
+// start position. Each must be a game still going.
+std::vector<std::unique_ptr<Game>> opening_bases(const std::string& variant, const std::string& path) {
+  std::vector<std::unique_ptr<Game>> bases;
+  if (path.empty()) {
+    bases.push_back(create_game(variant));
+    return bases;
+  }
+  for (const Opening& opening : read_openings(path)) {
+    bases.push_back(start_game(variant, opening));
+    if (bases.back()->outcome().over() || bases.back()->legal_moves().empty())
+      throw InputError(fmt::format("{}: opening {} is already over ({})", path, bases.size(), bases.back()->sfen()));
+  }
+  return bases;
 }
 
 void write_table(const std::string& path, const std::vector<Parameter>& names, const std::vector<int>& values) {
@@ -152,6 +171,7 @@ SpsaResult run_spsa(const SpsaOptions& o, const std::function<void(const SpsaIte
   for (auto& pair : engines)
     for (auto& e : pair) e = create_engine(o.variant);
 
+  const std::vector<std::unique_ptr<Game>> bases = opening_bases(o.variant, o.openings);
   Prng rng(o.seed * 0x9E3779B97F4A7C15ULL + 11);
   for (int k = 1; k <= iterations; ++k) {
     std::vector<int> plus(n), minus(n);
@@ -172,7 +192,8 @@ SpsaResult run_spsa(const SpsaOptions& o, const std::function<void(const SpsaIte
       pair[0]->set_option("EvalParams", plus_path);
       pair[1]->set_option("EvalParams", minus_path);
     }
-    const std::unique_ptr<Game> opening = random_opening(o.variant, o.random_plies, rng);
+    const Game& base = *bases[bases.size() == 1 ? 0 : rng.below(bases.size())];
+    const std::unique_ptr<Game> opening = random_opening(base, o.random_plies, rng);
     // Game 0: the table moved up plays Black; game 1: White.
     auto game0 = [&] { return play_game(*opening, *engines[0][0], *engines[0][1], o); };
     auto game1 = [&] { return 1.0 - play_game(*opening, *engines[1][1], *engines[1][0], o); };

@@ -2,7 +2,8 @@
 // SPSA (simultaneous perturbation stochastic approximation) tuning driven by
 // node-limited games: each iteration perturbs every tuned parameter by ±c_k
 // at once (random signs), plays a game pair between the table moved up and
-// the table moved down (one seeded random opening, colours swapped), and
+// the table moved down (one seeded random opening, colours swapped; the
+// opening is a line drawn from --openings, if given, then random moves), and
 // moves every parameter by a step proportional to the pair's score
 // difference and its sign. Unlike Texel tuning it needs no decisive self-play
 // data set: it measures playing strength directly, so it works where games
@@ -25,7 +26,8 @@ struct SpsaOptions {
   std::string variant;
   int games = 1000;        // total games, two per iteration
   uint64_t nodes = 2000;   // per move
-  int random_plies = 8;    // uniformly random opening moves per pair
+  std::string openings;    // a file of openings (variants/openings.h); empty: the start position
+  int random_plies = 8;    // uniformly random moves per pair, after the opening
   int max_plies = 300;     // a game still going is a draw here, unless adjudicated
   int adjudicate = 0;      // > 0: at the cap, both engines' last scores >= this (cp) for one side win it
   int concurrency = 1;     // 2: the two games of a pair at once

@@ -1,6 +1,7 @@
 // Self-play data generation and tuning the hasami evaluation on it.
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <sstream>
 
 #include "hasami/rules.h"
@@ -57,6 +58,56 @@ TEST(Datagen, BadInputIsRejected) {
   EXPECT_THROW(read_datagen(bad_result, p), InputError);
   std::istringstream bad_score("# hensoku datagen variant=hasami\n1 ppppppppp/9/9/9/9/9/9/9/PPPPPPPPP b - 1 score x\n");
   EXPECT_THROW(read_datagen(bad_score, p), InputError);
+}
+
+std::string write_openings(const std::string& name, const std::string& text) {
+  const std::string path = ::testing::TempDir() + name;
+  std::ofstream(path) << text;
+  return path;
+}
+
+TEST(Datagen, GameGStartsAtOpeningLineGModN) {
+  DatagenOptions o;
+  o.variant = "daihasami";
+  o.games = 3;
+  o.nodes = 200;
+  o.random_plies = 0;
+  o.max_plies = 60;
+  // Line 1: Black wins in one (5f5e, HS-2.2); line 2: two plies from the start.
+  o.openings = write_openings("datagen_openings.txt",
+                              "# two openings\nsfen ppppppppp/9/9/9/PPPP5/4P4/9/9/9 b - 1\nstartpos moves 5h5d 4b4e\n");
+  std::ostringstream out;
+  const DatagenStats s = run_datagen(o, out);
+  EXPECT_EQ(s.games, 3);
+  std::istringstream in(out.str());
+  std::string header;
+  std::getline(in, header);
+  EXPECT_NE(header.find(" openings=" + o.openings), std::string::npos) << header;
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  // Game 1: the one winning position, searched, won by Black.
+  ASSERT_GE(lines.size(), 3u);
+  EXPECT_EQ(lines[0].rfind("1 ppppppppp/9/9/9/PPPP5/4P4/9/9/9 b - 1 score ", 0), 0u) << lines[0];
+  // Game 2 opens at line 2's position, game 3 at line 1 again.
+  auto game = create_game("daihasami");
+  game->play("5h5d");
+  game->play("4b4e");
+  const std::string after_opening = game->sfen();
+  EXPECT_NE(lines[1].find(" " + after_opening + " score "), std::string::npos) << lines[1];
+  EXPECT_EQ(lines.back().rfind("1 ppppppppp/9/9/9/PPPP5/4P4/9/9/9 b - 1 score ", 0), 0u) << lines.back();
+}
+
+TEST(Datagen, BadOpeningsAreRejectedBeforeAnyGame) {
+  DatagenOptions o;
+  o.variant = "daihasami";
+  o.games = 2;
+  for (const char* text : {"startpos moves 5i5a\n", "sfen 9/9 b - 1\n", "hello\n",
+                           "sfen ppppppppp/9/9/9/PPPP5/4P4/9/9/9 b - 1 moves 5f5e\n"}) {
+    o.openings = write_openings("datagen_bad.txt", text);
+    std::ostringstream out;
+    EXPECT_THROW(run_datagen(o, out), InputError) << text;
+    EXPECT_EQ(out.str(), "") << text;
+  }
 }
 
 TEST(Datagen, ScoresReadBackAfterTheSfen) {

@@ -125,6 +125,43 @@ TEST(Spsa, StartsFromAParameterFile) {
   EXPECT_EQ(value_of(r.tuned, "tempo"), 33);  // not tuned: kept
 }
 
+std::string write_openings(const std::string& name, const std::string& text) {
+  const std::string path = ::testing::TempDir() + name;
+  std::ofstream(path) << text;
+  return path;
+}
+
+// Black to move wins at once (5f5e makes a five on rank e, HS-2.2).
+constexpr const char* kBlackWinsInOne = "ppppppppp/9/9/9/PPPP5/4P4/9/9/9 b - 1";
+
+TEST(Spsa, PairsStartFromTheOpeningsFile) {
+  SpsaOptions o = small_run();
+  o.openings = write_openings("spsa_win_in_one.txt", std::string("sfen ") + kBlackWinsInOne + "\n");
+  o.random_plies = 0;
+  int iterations = 0;
+  const SpsaResult r = run_spsa(o, [&](const SpsaIteration& it) {
+    ++iterations;
+    EXPECT_EQ(it.plus_score, 1.0) << "iteration " << it.iteration;  // Black won both games of the pair
+  });
+  EXPECT_EQ(iterations, 3);
+  EXPECT_EQ(r.plus_wins, 3);
+  EXPECT_EQ(r.minus_wins, 3);
+  for (size_t i = 0; i < r.start.size(); ++i) EXPECT_EQ(r.start[i].value, r.tuned[i].value) << r.start[i].name;
+}
+
+TEST(Spsa, BadOpeningsAreInputErrors) {
+  SpsaOptions o = small_run();
+  o.openings = "/no/such/openings.txt";
+  EXPECT_THROW(run_spsa(o), InputError);
+  o.openings = write_openings("spsa_bad_move.txt", "startpos moves 5i5a\n");
+  EXPECT_THROW(run_spsa(o), InputError);
+  o.openings = write_openings("spsa_bad_sfen.txt", "sfen ppppppppp/9/9 b - 1\n");
+  EXPECT_THROW(run_spsa(o), InputError);
+  // Already over: Black's five stands on rank e after 5f5e.
+  o.openings = write_openings("spsa_over.txt", std::string("sfen ") + kBlackWinsInOne + " moves 5f5e\n");
+  EXPECT_THROW(run_spsa(o), InputError);
+}
+
 TEST(Spsa, NamedValuesParse) {
   const auto v = parse_named_values("tempo=3,mobility=0.5");
   ASSERT_EQ(v.size(), 2u);

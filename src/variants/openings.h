@@ -1,0 +1,26 @@
+#pragma once
+// Opening lines for the tools that play many games (match, SPSA tuning,
+// datagen): one per line, "startpos [moves ...]" or "sfen <sfen> [moves ...]",
+// the way USI's `position` command writes a position.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "variants/game.h"
+
+namespace hensoku {
+
+struct Opening {
+  std::string sfen;                // empty: the variant's start position
+  std::vector<std::string> moves;  // played before the engines take over
+};
+
+// Reads openings; blank lines and lines starting with '#' are skipped.
+// Throws InputError (unreadable file, a malformed line, no opening at all).
+std::vector<Opening> read_openings(const std::string& path);
+
+// The variant's game set up at `opening` (its SFEN, then its moves). Throws
+// InputError for an unknown variant, a SFEN or a move the variant rejects.
+std::unique_ptr<Game> start_game(const std::string& variant, const Opening& opening);
+
+}  // namespace hensoku
