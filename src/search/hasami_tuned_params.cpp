@@ -38,6 +38,20 @@ const std::unordered_map<std::string, HasamiParams>& hasami_tuned_table() {
       //   the end differs) plays the same table: SPRT H1 67-23-115, +75.7 +/- 31.4.
       {"hasami-captureall", {100, 0, 30, -20, 1, -8, 1, 0, 0, 0, 0, 0, 0, 0, 12, 5, -4, -2, -2, -10, 4}},
       {"hasami", {100, 0, 30, -20, 1, -8, 1, 0, 0, 0, 0, 0, 0, 0, 12, 5, -4, -2, -2, -10, 4}},
+      // daihasami-onestep (session 11): from the start every game is a five-in-a-row race
+      //   (docs/hasami.md), so the games are played from balanced middlegames instead: positions
+      //   of daihasami-diagonal self-play (hensoku datagen --games 600 --nodes 1000
+      //   --random-plies 6 --random-percent 10 --seed 11) at moves 10-40 that a depth-7 search in
+      //   this variant scores within +-200 cp and without a forced win
+      //   (scripts/hasami/balanced_openings.py; docs/benchmarks/daihasami-onestep-tune.txt). SPSA:
+      //   hensoku tune --method spsa --variant daihasami-onestep --start untuned --openings
+      //   daihasami-onestep-tune.txt --random-plies 0 --games 20000 --nodes 2000 --max-plies 200
+      //   --params threat_now,hanging,edge,corner,mobility,advanced,line1,line2,line3,line4,
+      //   four_now,four_waiting,tempo --steps threat_now=4,hanging=4,edge=2,corner=2,mobility=1,
+      //   advanced=4,line1=1,line2=2,line3=5,line4=20,four_now=10,four_waiting=10,tempo=5
+      //   --r-end 0.05 --seed 21. SPRT H1 (elo1=10) against the hand-set table at 2000 nodes on
+      //   other openings made the same way (daihasami-onestep-sprt.txt): docs/benchmarks/session11.md.
+      {"daihasami-onestep", {40, 0, 20, -17, -24, 5, 4, 20, 1, 8, 50, 245, 26, -17, 37, 0, 0, 0, 0, 0, 0}},
   };
   return table;
 }
