@@ -47,9 +47,11 @@ DatagenStats run_datagen(const DatagenOptions& o, std::ostream& out,
   }
   // Every opening is checked before the first game, so a bad line costs no run.
   const std::vector<Opening> openings = o.openings.empty() ? std::vector<Opening>{Opening{}} : read_openings(o.openings);
-  for (size_t i = 0; i < openings.size(); ++i)
-    if (start_game(o.variant, openings[i])->outcome().over())
-      throw InputError(fmt::format("{}: opening {} is already over", o.openings, i + 1));
+  for (size_t i = 0; i < openings.size(); ++i) {
+    const std::unique_ptr<Game> game = start_game(o.variant, openings[i]);
+    if (game->outcome().over() || game->legal_moves().empty())
+      throw InputError(fmt::format("{}: opening {} is already over ({})", o.openings, i + 1, game->sfen()));
+  }
   Prng rng(o.seed * 0x9E3779B97F4A7C15ULL + 7);
   DatagenStats stats;
   out << "# hensoku datagen variant=" << o.variant << " games=" << o.games << " nodes=" << o.nodes

@@ -1,7 +1,8 @@
 #pragma once
 // Self-play data for tuning: games of the engine against itself at a small
 // node budget (optionally against a weakened copy of itself), opened with
-// random plies (from the start or from lines of an openings file), each position written with the game's result.
+// random plies (from the start or from lines of an openings file), each
+// position written with the game's result.
 //
 // File format (text): a header line "# hensoku datagen variant=V ...", then
 // one line per position: "<result> <sfen>", result from Black's view (1 Black
