@@ -14,6 +14,7 @@
 #include "search/engine.h"
 #include "search/engine_options.h"
 #include "search/search_shared.h"
+#include "search/swindle.h"
 #include "search/worker.h"
 
 namespace hensoku::search {
@@ -167,6 +168,7 @@ class SearchEngine : public Engine {
 
     if (main.completed_depth() == 0) shared_.report(main.line_info(0, 1));
     size_t chosen = active_.skill < 20 ? weakened_choice(main, game.key()) : 0;
+    if (chosen == 0 && lost_at_once(main)) chosen = swindle(main);
     const auto& rm = main.root_moves()[chosen];
     BestMove best{main.move_string(rm.move), ""};
     if (rm.pv.size() >= 2 && chosen == 0) {
@@ -182,6 +184,20 @@ class SearchEngine : public Engine {
       }
     }
     return best;
+  }
+
+  // Every move loses at the opponent's next move (the best one does, so all
+  // do): a swindle picks among them (swindle.h). Not with several lines
+  // shown, where the GUI lists the search's own order.
+  bool lost_at_once(Worker<P>& main) const {
+    const auto& roots = main.root_moves();
+    return shared_.multipv == 1 && roots.size() > 1 && roots[0].score == loss_in(2);
+  }
+
+  size_t swindle(Worker<P>& main) {
+    std::vector<typename P::Move> moves;
+    for (const auto& rm : main.root_moves()) moves.push_back(rm.move);
+    return swindle_choice(main.position(), moves);
   }
 
   // SkillLevel < 20: a shallow search, and a random pick among the best

@@ -108,6 +108,38 @@ TEST(HasamiSearch, HS_2b_AStoppedSearchPlaysTheLastFinishedDepthsMove) {
   EXPECT_EQ(r.best.move, "5a5c");
 }
 
+// Can the side to move in `sfen` win at once (HS-2.2 five in a row)?
+bool wins_in_one(const std::string& variant, const std::string& sfen) {
+  auto game = create_game(variant);
+  game->set_sfen(sfen);
+  for (const auto& m : game->legal_moves()) {
+    auto next = game->clone();
+    next->play(m);
+    if (next->outcome().kind == Outcome::Kind::Win && next->outcome().winner == game->side_to_move()) return true;
+  }
+  return false;
+}
+
+// Mated in one whatever it plays (Black's 5h5g makes 8g-4g, HS-2b), White
+// keeps a threat of its own: after its move and a Black pass, White wins at
+// once. The search's own first move here was 5b5a, a stone stepping back
+// (session 11, against a random mover that then missed 5h5g three times).
+TEST(HasamiSearch, HS_2b_MatedInOneLeavesAThreatOfItsOwn) {
+  auto engine = create_engine("daihasami-onestep");
+  auto game = create_game("daihasami-onestep");
+  for (const char* m : {"4h4g", "5a5c", "8i8g", "6b6c", "6i6g", "4b4c", "7h7g"}) game->play(m);
+  ASSERT_FALSE(wins_in_one("daihasami-onestep", game->sfen()));
+  SearchLimits limits;
+  limits.nodes = 2000;
+  Result r = search(*engine, *game, limits);
+  EXPECT_TRUE(r.last.is_mate);
+  EXPECT_EQ(r.last.score, -2);
+  game->play(r.best.move);
+  std::string passed = game->sfen();  // Black to move: let White move again
+  passed[passed.find(" b ") + 1] = 'w';
+  EXPECT_TRUE(wins_in_one("daihasami-onestep", passed)) << r.best.move;
+}
+
 TEST(HasamiSearch, FamilyEngineSearchesEveryVariantFromTheStart) {
   for (const auto& v : registry().all()) {
     if (v.family != "hasami") continue;

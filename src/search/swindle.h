@@ -1,0 +1,89 @@
+#pragma once
+// Swindles: the move to play when every move loses at once.
+//
+// When the best root score is a loss at the opponent's very next move, all
+// moves score alike and the search would play whichever it ordered first
+// (in daihasami-onestep that was a stone stepping backwards). A player
+// would rather leave the strongest threat of its own on the board, so that
+// an opponent who misses the win loses at once. Each move is therefore
+// followed by a pass of the opponent (a null move, where the family allows
+// one) and scored by our best move after it: a win when that move ends the
+// game in our favour, otherwise its static evaluation.
+#include <cstddef>
+#include <vector>
+
+#include "search/position_concept.h"
+#include "search/score.h"
+
+namespace hensoku::search {
+
+namespace swindle_detail {
+
+// Our best follow-up with us to move: a win (kMateBound) if some move wins
+// at once, else the best static evaluation after a move, our view.
+template <SearchPosition P>
+int best_follow_up(P& pos) {
+  MoveList<typename P::Move, P::kMaxMoves> moves;
+  pos.generate_legal(moves);
+  int best = -kInfinite;
+  for (const auto& m : moves) {
+    pos.do_move(m);
+    int value = -pos.evaluate();  // the opponent moves now: its view, negated
+    const Status status = pos.status();
+    if (status == Status::Loss) {
+      value = kMateBound;
+    } else if (status == Status::Ongoing && pos.in_check()) {
+      MoveList<typename P::Move, P::kMaxMoves> replies;
+      pos.generate_legal(replies);
+      if (replies.empty() && pos.no_moves_status() == Status::Loss) value = kMateBound;
+    }
+    pos.undo_move();
+    if (value > best) best = value;
+    if (best == kMateBound) break;
+  }
+  return best;
+}
+
+// One root move's threat: after it and a pass of the opponent, our best
+// follow-up; without a pass (not allowed here), the static evaluation.
+template <SearchPosition P>
+int threat_after(P& pos, const typename P::Move& m) {
+  pos.do_move(m);
+  int value = -pos.evaluate();
+  const Status status = pos.status();  // the opponent's view
+  if (status == Status::Loss) value = kMateBound;
+  else if (status == Status::Win) value = -kMateBound;
+  else if (status == Status::Draw) value = 0;
+  else if (pos.null_move_ok()) {
+    pos.do_null();
+    value = best_follow_up(pos);
+    pos.undo_null();
+  }
+  pos.undo_move();
+  return value;
+}
+
+}  // namespace swindle_detail
+
+// The index in `moves` (every legal root move, in the search's order) of
+// the move leaving the strongest threat; the first of equals, so the
+// search's own order decides ties. Families without a null move keep 0.
+template <SearchPosition P>
+size_t swindle_choice(P& pos, const std::vector<typename P::Move>& moves) {
+  if constexpr (!P::kNullMoveSafe) {
+    return 0;
+  } else {
+    size_t chosen = 0;
+    int best = -kInfinite;
+    for (size_t i = 0; i < moves.size(); ++i) {
+      const int value = swindle_detail::threat_after(pos, moves[i]);
+      if (value > best) {
+        best = value;
+        chosen = i;
+      }
+    }
+    return chosen;
+  }
+}
+
+}  // namespace hensoku::search
