@@ -19,12 +19,17 @@ namespace hensoku::search {
 
 namespace swindle_detail {
 
+// Follow-up moves looked at over all root moves: a few milliseconds, also
+// in chu (about 200 moves a side). Root moves past it keep their place.
+constexpr int kFollowUpBudget = 20000;
+
 // Our best follow-up with us to move: a win (kMateBound) if some move wins
 // at once, else the best static evaluation after a move, our view.
 template <SearchPosition P>
-int best_follow_up(P& pos) {
+int best_follow_up(P& pos, int& budget) {
   MoveList<typename P::Move, P::kMaxMoves> moves;
   pos.generate_legal(moves);
+  budget -= int(moves.size());
   int best = -kInfinite;
   for (const auto& m : moves) {
     pos.do_move(m);
@@ -47,7 +52,7 @@ int best_follow_up(P& pos) {
 // One root move's threat: after it and a pass of the opponent, our best
 // follow-up; without a pass (not allowed here), the static evaluation.
 template <SearchPosition P>
-int threat_after(P& pos, const typename P::Move& m) {
+int threat_after(P& pos, const typename P::Move& m, int& budget) {
   pos.do_move(m);
   int value = -pos.evaluate();
   const Status status = pos.status();  // the opponent's view
@@ -56,7 +61,7 @@ int threat_after(P& pos, const typename P::Move& m) {
   else if (status == Status::Draw) value = 0;
   else if (pos.null_move_ok()) {
     pos.do_null();
-    value = best_follow_up(pos);
+    value = best_follow_up(pos, budget);
     pos.undo_null();
   }
   pos.undo_move();
@@ -75,8 +80,9 @@ size_t swindle_choice(P& pos, const std::vector<typename P::Move>& moves) {
   } else {
     size_t chosen = 0;
     int best = -kInfinite;
-    for (size_t i = 0; i < moves.size(); ++i) {
-      const int value = swindle_detail::threat_after(pos, moves[i]);
+    int budget = swindle_detail::kFollowUpBudget;
+    for (size_t i = 0; i < moves.size() && budget > 0; ++i) {
+      const int value = swindle_detail::threat_after(pos, moves[i], budget);
       if (value > best) {
         best = value;
         chosen = i;

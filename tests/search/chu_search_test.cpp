@@ -15,6 +15,7 @@
 #include "core/prng.h"
 #include "search/chu_adapter.h"
 #include "search/engine.h"
+#include "search/swindle.h"
 #include "variants/registry.h"
 
 namespace hensoku::search {
@@ -52,6 +53,30 @@ bool same_state(const ChuState& a, const ChuState& b) {
   return a.royals[0] == b.royals[0] && a.royals[1] == b.royals[1] && a.sliders[0] == b.sliders[0] &&
          a.sliders[1] == b.sliders[1] && a.raiders[0] == b.raiders[0] && a.raiders[1] == b.raiders[1] && a.counting[0] == b.counting[0] && a.counting[1] == b.counting[1] &&
          a.psq[0] == b.psq[0] && a.psq[1] == b.psq[1];
+}
+
+// The swindle scan (swindle.h) plays every root move, a pass and every
+// follow-up, and must leave the position exactly as it found it (here a
+// middlegame of 60 random plies).
+TEST(ChuSearchAdapter, SwindleScanLeavesThePositionAsItWas) {
+  auto game = chu_game();
+  Prng rng(7);
+  for (int ply = 0; ply < 60 && !game->outcome().over(); ++ply) {
+    const auto moves = game->legal_moves();
+    game->play(moves[rng.below(moves.size())]);
+  }
+  ASSERT_FALSE(game->outcome().over());
+  ChuAdapter a = adapter_for(*game);
+  const uint64_t key = a.key();
+  const ChuState state = a.state();
+  ChuAdapter::List list;
+  a.generate_legal(list);
+  const std::vector<ChuAdapter::Move> moves(list.begin(), list.end());
+  const size_t chosen = swindle_choice(a, moves);
+  EXPECT_LT(chosen, moves.size());
+  EXPECT_EQ(a.key(), key);
+  EXPECT_TRUE(same_state(a.state(), state));
+  EXPECT_EQ(adapter_moves(a), game_moves(*game));
 }
 
 // Random games, captures preferred so lions get traded and promotions happen.
