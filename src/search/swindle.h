@@ -23,6 +23,18 @@ namespace swindle_detail {
 // in chu (about 200 moves a side). Root moves past it keep their place.
 constexpr int kFollowUpBudget = 20000;
 
+// Has the side that just moved won: the game over in its favour, or the
+// opponent in check without a move that helps?
+template <SearchPosition P>
+bool wins_at_once(const P& pos) {
+  const Status status = pos.status();  // the side to move's view
+  if (status == Status::Loss) return true;
+  if (status != Status::Ongoing || !pos.in_check()) return false;
+  MoveList<typename P::Move, P::kMaxMoves> replies;
+  pos.generate_legal(replies);
+  return replies.empty() && pos.no_moves_status() == Status::Loss;
+}
+
 // Our best follow-up with us to move: a win (kMateBound) if some move wins
 // at once, else the best static evaluation after a move, our view.
 template <SearchPosition P>
@@ -33,15 +45,7 @@ int best_follow_up(P& pos, int& budget) {
   int best = -kInfinite;
   for (const auto& m : moves) {
     pos.do_move(m);
-    int value = -pos.evaluate();  // the opponent moves now: its view, negated
-    const Status status = pos.status();
-    if (status == Status::Loss) {
-      value = kMateBound;
-    } else if (status == Status::Ongoing && pos.in_check()) {
-      MoveList<typename P::Move, P::kMaxMoves> replies;
-      pos.generate_legal(replies);
-      if (replies.empty() && pos.no_moves_status() == Status::Loss) value = kMateBound;
-    }
+    const int value = wins_at_once(pos) ? kMateBound : -pos.evaluate();  // evaluate(): the opponent's view
     pos.undo_move();
     if (value > best) best = value;
     if (best == kMateBound) break;
@@ -54,15 +58,18 @@ int best_follow_up(P& pos, int& budget) {
 template <SearchPosition P>
 int threat_after(P& pos, const typename P::Move& m, int& budget) {
   pos.do_move(m);
-  int value = -pos.evaluate();
+  int value = 0;
   const Status status = pos.status();  // the opponent's view
-  if (status == Status::Loss) value = kMateBound;
-  else if (status == Status::Win) value = -kMateBound;
-  else if (status == Status::Draw) value = 0;
-  else if (pos.null_move_ok()) {
+  if (status == Status::Loss) {
+    value = kMateBound;
+  } else if (status == Status::Win) {
+    value = -kMateBound;
+  } else if (status == Status::Ongoing && pos.null_move_ok()) {
     pos.do_null();
     value = best_follow_up(pos, budget);
     pos.undo_null();
+  } else if (status == Status::Ongoing) {
+    value = -pos.evaluate();
   }
   pos.undo_move();
   return value;

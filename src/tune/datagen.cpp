@@ -45,13 +45,7 @@ DatagenStats run_datagen(const DatagenOptions& o, std::ostream& out,
     weak = create_engine(o.variant);
     weak->set_option("SkillLevel", std::to_string(o.weak_skill));
   }
-  // Every opening is checked before the first game, so a bad line costs no run.
-  const std::vector<Opening> openings = o.openings.empty() ? std::vector<Opening>{Opening{}} : read_openings(o.openings);
-  for (size_t i = 0; i < openings.size(); ++i) {
-    const std::unique_ptr<Game> game = start_game(o.variant, openings[i]);
-    if (game->outcome().over() || game->legal_moves().empty())
-      throw InputError(fmt::format("{}: opening {} is already over ({})", o.openings, i + 1, game->sfen()));
-  }
+  const std::vector<std::unique_ptr<Game>> openings = start_games(o.variant, o.openings);
   Prng rng(o.seed * 0x9E3779B97F4A7C15ULL + 7);
   DatagenStats stats;
   out << "# hensoku datagen variant=" << o.variant << " games=" << o.games << " nodes=" << o.nodes
@@ -59,7 +53,7 @@ DatagenStats run_datagen(const DatagenOptions& o, std::ostream& out,
       << " random-percent=" << o.random_percent << " skill=" << o.skill << " weak-skill=" << o.weak_skill
       << " seed=" << o.seed << (o.openings.empty() ? "" : " openings=" + o.openings) << "\n";
   for (int g = 0; g < o.games; ++g) {
-    std::unique_ptr<Game> game = start_game(o.variant, openings[size_t(g) % openings.size()]);
+    std::unique_ptr<Game> game = openings[size_t(g) % openings.size()]->clone();
     engine->new_game();
     if (weak) weak->new_game();
     const Side weak_side = g % 2 == 0 ? Side::White : Side::Black;

@@ -67,22 +67,6 @@ std::unique_ptr<Game> random_opening(const Game& base, int plies, Prng& rng) {
   throw InputError(fmt::format("no game from '{}' lasts {} random plies", base.sfen(), plies));
 }
 
-// The set-up positions openings are drawn from: the lines of `path`, or the
-// start position. Each must be a game still going.
-std::vector<std::unique_ptr<Game>> opening_bases(const std::string& variant, const std::string& path) {
-  std::vector<std::unique_ptr<Game>> bases;
-  if (path.empty()) {
-    bases.push_back(create_game(variant));
-    return bases;
-  }
-  for (const Opening& opening : read_openings(path)) {
-    bases.push_back(start_game(variant, opening));
-    if (bases.back()->outcome().over() || bases.back()->legal_moves().empty())
-      throw InputError(fmt::format("{}: opening {} is already over ({})", path, bases.size(), bases.back()->sfen()));
-  }
-  return bases;
-}
-
 void write_table(const std::string& path, const std::vector<Parameter>& names, const std::vector<int>& values) {
   std::ofstream out(path);
   if (!out) throw InputError("spsa: cannot write '" + path + "'");
@@ -171,7 +155,7 @@ SpsaResult run_spsa(const SpsaOptions& o, const std::function<void(const SpsaIte
   for (auto& pair : engines)
     for (auto& e : pair) e = create_engine(o.variant);
 
-  const std::vector<std::unique_ptr<Game>> bases = opening_bases(o.variant, o.openings);
+  const std::vector<std::unique_ptr<Game>> bases = start_games(o.variant, o.openings);
   Prng rng(o.seed * 0x9E3779B97F4A7C15ULL + 11);
   for (int k = 1; k <= iterations; ++k) {
     std::vector<int> plus(n), minus(n);

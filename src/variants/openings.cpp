@@ -46,4 +46,19 @@ std::unique_ptr<Game> start_game(const std::string& variant, const Opening& open
   return game;
 }
 
+std::vector<std::unique_ptr<Game>> start_games(const std::string& variant, const std::string& path) {
+  std::vector<std::unique_ptr<Game>> games;
+  if (path.empty()) {
+    games.push_back(create_game(variant));
+    return games;
+  }
+  for (const Opening& opening : read_openings(path)) {
+    games.push_back(start_game(variant, opening));
+    if (games.back()->outcome().over() || games.back()->legal_moves().empty())
+      throw InputError(path + ": opening " + std::to_string(games.size()) + " is already over (" +
+                       games.back()->sfen() + ")");
+  }
+  return games;
+}
+
 }  // namespace hensoku

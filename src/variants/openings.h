@@ -23,4 +23,10 @@ std::vector<Opening> read_openings(const std::string& path);
 // InputError for an unknown variant, a SFEN or a move the variant rejects.
 std::unique_ptr<Game> start_game(const std::string& variant, const Opening& opening);
 
+// The games a tool plays from: every opening of `path` set up, or the start
+// position when `path` is empty. Each must be a game still going, checked
+// here so that a bad line stops a run before its first game. Throws
+// InputError.
+std::vector<std::unique_ptr<Game>> start_games(const std::string& variant, const std::string& path);
+
 }  // namespace hensoku
