@@ -33,12 +33,9 @@ nlohmann::json to_json(const GameRecord& r, const MatchConfig& config) {
 
 // Checks every opening against the rules before any engine starts.
 void validate_openings(const MatchConfig& config) {
-  for (const auto& o : config.openings) {
-    auto game = create_game(config.variant, config.rule_options);
-    if (!o.sfen.empty()) game->set_sfen(o.sfen);
-    for (const auto& m : o.moves) game->play(m);
-    if (game->outcome().over()) throw InputError("an opening ends the game already: " + o.sfen);
-  }
+  for (const auto& o : config.openings)
+    if (start_game(config.variant, o, config.rule_options)->outcome().over())
+      throw InputError("an opening ends the game already: " + o.sfen);
 }
 
 }  // namespace

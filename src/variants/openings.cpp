@@ -39,8 +39,8 @@ std::vector<Opening> read_openings(const std::string& path) {
   return out;
 }
 
-std::unique_ptr<Game> start_game(const std::string& variant, const Opening& opening) {
-  std::unique_ptr<Game> game = create_game(variant);
+std::unique_ptr<Game> start_game(const std::string& variant, const Opening& opening, const RuleOptions& options) {
+  std::unique_ptr<Game> game = create_game(variant, options);
   if (!opening.sfen.empty()) game->set_sfen(opening.sfen);
   for (const std::string& move : opening.moves) game->play(move);
   return game;

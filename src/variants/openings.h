@@ -19,9 +19,11 @@ struct Opening {
 // Throws InputError (unreadable file, a malformed line, no opening at all).
 std::vector<Opening> read_openings(const std::string& path);
 
-// The variant's game set up at `opening` (its SFEN, then its moves). Throws
-// InputError for an unknown variant, a SFEN or a move the variant rejects.
-std::unique_ptr<Game> start_game(const std::string& variant, const Opening& opening);
+// The variant's game (with `options`, see registry.h) set up at `opening`
+// (its SFEN, then its moves). Throws InputError for an unknown variant or
+// option, a SFEN or a move the variant rejects.
+std::unique_ptr<Game> start_game(const std::string& variant, const Opening& opening,
+                                 const RuleOptions& options = {});
 
 // The games a tool plays from: every opening of `path` set up, or the start
 // position when `path` is empty. Each must be a game still going, checked
