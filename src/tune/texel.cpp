@@ -93,9 +93,12 @@ TexelResult texel_tune(const std::vector<Sample>& samples, const std::vector<Par
   for (size_t i = 0; i < n; ++i) at[i] = start[i].value;
   // Free parameters: not fixed by the user and moving the evaluation somewhere.
   std::vector<bool> free(n, false);
+  // A feature without a parameter would be read past the table's end.
   for (const Sample& s : samples)
-    for (const auto& [i, g] : s.gradient)
-      if (g != 0 && i < n) free[i] = true;
+    for (const auto& [i, g] : s.gradient) {
+      if (i >= n) throw InputError(fmt::format("a sample has feature {}, but there are only {} parameters", i, n));
+      if (g != 0) free[i] = true;
+    }
   for (size_t i = 0; i < n; ++i)
     if (std::find(options.fixed.begin(), options.fixed.end(), start[i].name) != options.fixed.end()) free[i] = false;
 

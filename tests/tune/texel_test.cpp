@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "tune/texel.h"
+#include "variants/game.h"
 
 namespace hensoku::tune {
 namespace {
@@ -51,9 +52,15 @@ TEST(Texel, RidgePenaltyKeepsParametersNearTheStart) {
   TexelOptions free_fit, ridge;
   free_fit.l2 = 0;
   ridge.l2 = 1e-3;
-  TexelResult a = texel_tune(samples, {{"x", 10}, {"y", 10}}, free_fit);
-  TexelResult b = texel_tune(samples, {{"x", 10}, {"y", 10}}, ridge);
+  free_fit.fixed = ridge.fixed = {"bias"};
+  TexelResult a = texel_tune(samples, {{"x", 10}, {"y", 10}, {"bias", 0}}, free_fit);
+  TexelResult b = texel_tune(samples, {{"x", 10}, {"y", 10}, {"bias", 0}}, ridge);
   EXPECT_LT(std::abs(b.after[1].value - 10), std::abs(a.after[1].value - 10));
+}
+
+// The samples carry a bias feature (index 2) that this table lacks.
+TEST(Texel, SampleFeatureBeyondTheTableIsAnInputError) {
+  EXPECT_THROW(texel_tune(samples_x_decides(), {{"x", 10}, {"y", 10}}, TexelOptions{}), InputError);
 }
 
 TEST(Texel, NeverReturnsAWorseTable) {
