@@ -117,6 +117,9 @@ void print_summary(const match::MatchConfig& c, const match::Tally& t) {
     fmt::print("SPRT (elo0={}, elo1={}, alpha={}, beta={}): LLR {:.2f} [{:.2f}, {:.2f}] {}\n", c.sprt->elo0,
                c.sprt->elo1, c.sprt->alpha, c.sprt->beta, match::sprt_llr(t, *c.sprt), c.sprt->lower_bound(),
                c.sprt->upper_bound(), verdict.empty() ? "undecided" : verdict);
+    if (t.after_stop)
+      fmt::print("{} game(s) still in play at the SPRT stop ended after it: recorded, not counted above\n",
+                 t.after_stop);
   }
 }
 
@@ -140,8 +143,8 @@ int run_match_command(MatchArgs& a) {
     if (!a.openings.empty()) c.openings = match::read_openings(a.openings);
     if (!a.sprt.empty()) c.sprt = parse_sprt(a.sprt);
     auto tally = match::run_match(c, [&](const match::GameRecord& r, const match::Tally& t) {
-      fmt::print("game {:>4}: {} (black) vs {} (white): {} {}  [{}-{}-{}]\n", r.number, r.black, r.white, r.result,
-                 r.outcome.code, t.wins, t.losses, t.draws);
+      fmt::print("game {:>4}: {} (black) vs {} (white): {} {}  [{}-{}-{}]{}\n", r.number, r.black, r.white, r.result,
+                 r.outcome.code, t.wins, t.losses, t.draws, r.counted ? "" : " ended after the SPRT stop, not counted");
       std::fflush(stdout);
     });
     print_summary(c, tally);

@@ -8,6 +8,10 @@ namespace hensoku::match {
 
 struct Tally {
   int wins = 0, draws = 0, losses = 0;  // from the first engine's point of view
+  // Games still in play when an SPRT verdict stopped the match, which end
+  // after it: recorded, but left out of the counts above, so that the
+  // summary's LLR is the one that stopped the match.
+  int after_stop = 0;
   int games() const { return wins + draws + losses; }
   double score() const;                 // in [0, 1]
 };

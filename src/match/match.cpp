@@ -28,7 +28,8 @@ nlohmann::json to_json(const GameRecord& r, const MatchConfig& config) {
           {"moves", r.moves},
           {"result", r.result},
           {"code", r.outcome.code},
-          {"reason", r.outcome.reason}};
+          {"reason", r.outcome.reason},
+          {"counted", r.counted}};
 }
 
 // Checks every opening against the rules before any engine starts.
@@ -56,6 +57,7 @@ Tally run_match(const MatchConfig& config, const std::function<void(const GameRe
 
   std::atomic<int> next{0};
   std::atomic<bool> finished{false};
+  bool sprt_stopped = false;  // guarded by mutex
   std::mutex mutex;
   Tally tally;
   std::string failure;
@@ -78,12 +80,14 @@ Tally run_match(const MatchConfig& config, const std::function<void(const GameRe
           for (auto& p : players) p.reset();
 
         std::lock_guard lock(mutex);
-        if (rec.outcome.kind == Outcome::Kind::Draw) ++tally.draws;
+        rec.counted = !sprt_stopped;
+        if (!rec.counted) ++tally.after_stop;
+        else if (rec.outcome.kind == Outcome::Kind::Draw) ++tally.draws;
         else if ((rec.outcome.winner == Side::Black) == first_is_black) ++tally.wins;
         else ++tally.losses;
         if (record.is_open()) record << to_json(rec, config).dump() << '\n' << std::flush;
         if (on_game) on_game(rec, tally);
-        if (config.sprt && !sprt_verdict(tally, *config.sprt).empty()) finished = true;
+        if (rec.counted && config.sprt && !sprt_verdict(tally, *config.sprt).empty()) sprt_stopped = finished = true;
       } catch (const std::exception& e) {
         std::lock_guard lock(mutex);
         if (failure.empty()) failure = e.what();

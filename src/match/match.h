@@ -42,10 +42,14 @@ struct GameRecord {
   std::vector<std::string> opening_moves;
   Outcome outcome;
   std::string result;              // "1-0" (Black won), "0-1", "1/2-1/2"
+  bool counted = true;             // false: ended after an SPRT stop (Tally::after_stop)
 };
 
 // Plays the match; on_game is called (serialised) after each game with the
-// record and the running tally (first engine's view). Throws std::runtime_error
+// record and the running tally (first engine's view). With an SPRT, the
+// match stops on the first verdict: games that were still in play then are
+// finished and recorded but not tallied, so the tally returned is the one
+// that gave the verdict. Throws std::runtime_error
 // when an engine cannot be started at all, InputError on bad configuration.
 Tally run_match(const MatchConfig& config,
                 const std::function<void(const GameRecord&, const Tally&)>& on_game = {});
