@@ -14,8 +14,15 @@ const std::unordered_map<std::string, HasamiParams>& hasami_tuned_table() {
   static const std::unordered_map<std::string, HasamiParams> table = {
       {"daihasami", {40, 0, 0, -20, -11, -8, -1, 42, -1, 3, 16, 150, -27, -17, 25}},
       {"daihasami-diagonal", {40, 0, -6, -18, -13, -17, -1, 41, 0, 2, 22, 145, -25, -16, 29}},
-      // hasami-jsa: --games 400 --nodes 3000 --random-percent 8 --seed 2, the rest as above.
-      {"hasami-jsa", {100, 100, 0, -40, 1, -1, 1, 0, 0, 0, 0, 0, 0, 0, 12, 5}},
+      // hasami-jsa (session 13; the session-3 Texel table no longer beat the hand-set one with
+      //   the current search): SPSA from the hand-set table at 2000 nodes per move,
+      //   hensoku tune --method spsa --variant hasami-jsa --start untuned --games 10000
+      //   --nodes 2000 --concurrency 2 --adjudicate 150 --r-end 0.1 --seed 27 --params
+      //   capture_count,threat_now,hanging,edge,corner,tempo,hanging_extra,flanked,pairs,center,
+      //   trade --steps capture_count=10,threat_now=5,hanging=5,edge=2,corner=3,tempo=5,
+      //   hanging_extra=3,flanked=2,pairs=2,center=2,trade=1. SPRT H1 (elo1=10) against the
+      //   hand-set table at 2000 nodes on 3000 fresh openings: docs/benchmarks/session13.md.
+      {"hasami-jsa", {100, 124, 47, -52, 1, -13, 1, 0, 0, 0, 0, 0, 0, 0, 40, 5, -4, -7, -2, -6, 2}},
       // Step-mode capture-all (session 4): hensoku datagen --games 400 --nodes 1000
       //   --random-plies 8 --max-plies 200 --adjudicate 80 --random-percent 15 --seed 41,
       //   then hensoku tune --start untuned --fixed stone,hunt,mobility,tempo,flanked,center,
