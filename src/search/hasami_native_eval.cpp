@@ -194,10 +194,16 @@ SideCounts count_side(const Position& pos, const EvalTables& t, Side side, u128 
 
 // HS-1.1/1a/3.3/4 endings: the last enemy stones are taken by sandwiching
 // them, so each of them (at most three) scores the closeness of our two
-// nearest stones.
+// nearest stones. In step mode (HS-1b/1c) the hunt starts as soon as we are
+// four stones ahead: there a stone closes in one square a move, and a flat
+// material lead gave the search no plan, so far ahead it shuffled until the
+// ply cap against a random mover (docs/benchmarks/session12.md).
 int hunt(const Position& pos, Side side) {
   const u128 us = pos.stones(side), them = pos.stones(~side);
-  if (!us || !them || popcount(them) > 3) return 0;
+  if (!us || !them) return 0;
+  const bool far_ahead_in_step_mode =
+      pos.rules().mode == hasami::MoveMode::Step && popcount(us) >= popcount(them) + 4;
+  if (popcount(them) > 3 && !far_ahead_in_step_mode) return 0;
   const Geometry& g = pos.geo();
   int total = 0;
   for (u128 e = them; e;) {

@@ -19,7 +19,8 @@
 //   four_waiting   the opponent's such windows (its win threats)
 //   tempo          1: the side to move
 //   hunt           where captures win and the opponent has at most three
-//                  stones left: for each of them, 28 minus the distances
+//                  stones left (in step mode also once we are four stones
+//                  ahead): for each of them, 28 minus the distances
 //                  (orthogonal steps) of our two nearest stones (ours minus
 //                  theirs), so the stronger side closes in to sandwich them
 // Added in session 4 with weight 0 in every hand-set table (so "untuned"

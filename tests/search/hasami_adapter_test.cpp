@@ -263,11 +263,21 @@ TEST(HasamiEval, HS_0_3_FlankedPairsTradeAndCenterFeatures) {
                                     {"9a", "5e", "3e", "1e"}));
   hasami_features(step, f);
   EXPECT_EQ(f[kEdge], 6 - 1);  // three behind: placement still counts
+  EXPECT_EQ(f[kHunt], 0);      // ... and four enemy stones are not hunted yet
   hasami::read_sfen(step, sfen_with("hasami-onestep18", {"9i", "8i", "7i", "6i", "5i", "4i", "3i", "2i"},
                                     {"9a", "5e", "3e", "1e"}));
   hasami_features(step, f);
   EXPECT_EQ(f[kEdge], 0);
   EXPECT_EQ(f[kStone], 4);
+  // Four ahead in step mode, the hunt covers every enemy stone: 28 minus the
+  // distances of Black's two nearest stones, 9a 8+9, 5e 4+5, 3e 4+5, 1e 5+6.
+  EXPECT_EQ(f[kHunt], 11 + 19 + 19 + 17);
+  // In rook mode (HS-1a) the hunt waits for the last three stones.
+  hasami::Position rook(hasami::rules_for("hasami-captureall"));
+  hasami::read_sfen(rook, sfen_with("hasami-captureall", {"9i", "8i", "7i", "6i", "5i", "4i", "3i", "2i"},
+                                    {"9a", "5e", "3e", "1e"}));
+  hasami_features(rook, f);
+  EXPECT_EQ(f[kHunt], 0);
   // The hand-set tables give the new features no weight: "untuned" is the
   // evaluation as it was before they existed.
   for (const auto& rules : hasami::all_rules())
