@@ -113,9 +113,10 @@ TEST(Referee, BadConfigurationIsRefusedBeforeAnyGame) {
 TEST(Referee, SprtStopTalliesOnlyTheGamesBeforeTheVerdict) {
   MatchConfig c = config_for("shogi");
   c.engines[0] = random_mover("r", 1);
-  // Every move takes it 50 ms, so the other worker's game is always still in
-  // play at the verdict. As Black it resigns at once (a win for r); as White
-  // it answers 1c1d, legal after any first move, and the two-ply cap draws.
+  // Every move takes it 50 ms, so the other worker's game is still in play
+  // at the verdict. As Black it resigns at its first move (a win for r); as
+  // White it answers 1c1d, legal after any first move, and the two-ply cap
+  // draws.
   c.engines[1] = scripted_engine(
       "resigner", "sleep 0.05; case \"$pos\" in *moves*) echo 'bestmove 1c1d';; *) echo 'bestmove resign';; esac");
   c.max_plies = 2;
