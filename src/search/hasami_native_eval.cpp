@@ -192,18 +192,23 @@ SideCounts count_side(const Position& pos, const EvalTables& t, Side side, u128 
   return c;
 }
 
+// Where captures win, the game turns into a hunt once a side is down to its
+// last few stones or this many stones behind.
+constexpr int kHuntLastStones = 3;
+constexpr int kHuntLead = 4;
+
 // HS-1.1/1a/3.3/4 endings: the last enemy stones are taken by sandwiching
 // them, so each of them (at most three) scores the closeness of our two
-// nearest stones. In step mode (HS-1b/1c) the hunt starts as soon as we are
-// four stones ahead: there a stone closes in one square a move, and a flat
+// nearest stones. In step mode (HS-1b/1c) the hunt starts as soon as we lead
+// by kHuntLead: there a stone closes in one square a move, and a flat
 // material lead gave the search no plan, so far ahead it shuffled until the
 // ply cap against a random mover (docs/benchmarks/session12.md).
-int hunt(const Position& pos, Side side) {
-  const u128 us = pos.stones(side), them = pos.stones(~side);
-  if (!us || !them) return 0;
+int hunt(const Position& pos, Side side, int our_stones, int their_stones) {
+  if (!our_stones || !their_stones) return 0;
   const bool far_ahead_in_step_mode =
-      pos.rules().mode == hasami::MoveMode::Step && popcount(us) >= popcount(them) + 4;
-  if (popcount(them) > 3 && !far_ahead_in_step_mode) return 0;
+      pos.rules().mode == hasami::MoveMode::Step && our_stones >= their_stones + kHuntLead;
+  if (their_stones > kHuntLastStones && !far_ahead_in_step_mode) return 0;
+  const u128 us = pos.stones(side), them = pos.stones(~side);
   const Geometry& g = pos.geo();
   int total = 0;
   for (u128 e = them; e;) {
@@ -282,7 +287,7 @@ void hasami_features(const Position& pos, HasamiFeatures& f) {
     f[kFourWaiting] = b.fours;
   }
   f[kTempo] = 1;
-  if (!fives) f[kHunt] = hunt(pos, us) - hunt(pos, them);
+  if (!fives) f[kHunt] = hunt(pos, us, a.stones, b.stones) - hunt(pos, them, b.stones, a.stones);
   // Once a side is down to its last three stones, or four or more stones
   // behind, the game is a hunt: where the stones stand (edges, corners, the
   // centre, side by side) stops counting. A tuned table that liked edges
@@ -292,7 +297,7 @@ void hasami_features(const Position& pos, HasamiFeatures& f) {
   // they are unaffected; HS-4 (hasami-jsa) ends on captures before any hunt
   // and keeps its table as confirmed.
   if (!fives && !pos.rules().counts_captures() &&
-      (std::min(a.stones, b.stones) <= 3 || std::abs(a.stones - b.stones) >= 4))
+      (std::min(a.stones, b.stones) <= kHuntLastStones || std::abs(a.stones - b.stones) >= kHuntLead))
     for (int p : {kEdge, kCorner, kCenter, kPairs, kFlanked}) f[size_t(p)] = 0;
 }
 
