@@ -9,6 +9,12 @@ case "$kind" in
   *) echo "build.sh: unknown build kind '$kind' (release|asan)" >&2; exit 2 ;;
 esac
 dir="build/$kind"
+# ccache, when the machine has it, shares object files between trees and
+# work trees (paths are taken relative to the checkout).
+if command -v ccache >/dev/null 2>&1; then
+  flags+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  export CCACHE_BASEDIR="$PWD"
+fi
 if [[ ! -f "$dir/build.ninja" ]]; then
   cmake -S . -B "$dir" -G Ninja "${flags[@]}" >/dev/null
 fi
