@@ -164,6 +164,7 @@ std::vector<std::string> ChuGame::history() const {
 }
 
 Outcome ChuGame::outcome() const {
+  if (rules_.set == RuleSet::Lishogi) return lishogi_outcome();
   MoveList forbidden;
   MoveList moves = legal(&forbidden);
   const Side us = pos_.side_to_move();
@@ -175,21 +176,8 @@ Outcome ChuGame::outcome() const {
       return win(r.winner, "bare-king", std::string(side_name(~r.winner)) + " has a bare king (CHU-W4)");
     case Verdict::BothBare:
       return {Outcome::Kind::Draw, us, "both-bare", "Neither side has a piece besides its royals: draw (CHU-W4)"};
-    case Verdict::None:
+    default:
       break;
-  }
-  if (rules_.set == RuleSet::Lishogi) {
-    int last = -1;
-    if (occurrences(pos_.key(), &last) >= 4) {
-      int previous = -1;
-      for (int i = int(keys_.size()) - 2; i >= 0 && previous < 0; --i)
-        if (keys_[i] == pos_.key()) previous = i;
-      Side checker;
-      if (perpetual_checker(records_, size_t(previous), checker))
-        return win(~checker, "repetition", std::string("Fourfold repetition with perpetual check: ") +
-                                               side_name(checker) + " loses (lishogi rules)");
-      return {Outcome::Kind::Draw, us, "repetition", "Fourfold repetition: draw (lishogi rules)"};
-    }
   }
   if (moves.size == 0) {
     if (forbidden.size > 0)
@@ -201,6 +189,39 @@ Outcome ChuGame::outcome() const {
   if (is_checkmate(scratch, rules_, moves))
     return win(~us, "checkmate", std::string(side_name(us)) + " is checkmated (CHU-W3)");
   return {};
+}
+
+// CHU-O lishogi: the game ends of shogiops (lishogi_result), then lishogi's
+// fourfold repetition. No mate rule: a checkmated king is taken.
+Outcome ChuGame::lishogi_outcome() const {
+  const Side us = pos_.side_to_move();
+  MoveList moves;
+  generate_moves(pos_, rules_, moves);
+  StaticResult r = lishogi_result(pos_, moves.size > 0);
+  const std::string loser = side_name(~r.winner);
+  switch (r.verdict) {
+    case Verdict::RoyalCaptured:
+      return win(r.winner, "royal-captured", loser + " has no royal piece left (lishogi rules)");
+    case Verdict::NoLegalMove:
+      return win(r.winner, "no-legal-move", loser + " has no legal move (lishogi rules)");
+    case Verdict::BareKing:
+      return win(r.winner, "bare-king", loser + " has a bare king (lishogi rules)");
+    case Verdict::KingsOnly:
+      return {Outcome::Kind::Draw, us, "kings-only", "Only the two kings are left: draw (lishogi rules)"};
+    default:
+      break;
+  }
+  int last = -1;
+  if (occurrences(pos_.key(), &last) < 4) return {};
+  int previous = -1;
+  for (int i = int(keys_.size()) - 2; i >= 0 && previous < 0; --i)
+    if (keys_[i] == pos_.key()) previous = i;
+  Side checker;
+  if (perpetual_checker(records_, size_t(previous), checker))
+    return win(
+        ~checker, "repetition",
+        std::string("Fourfold repetition with perpetual check: ") + side_name(checker) + " loses (lishogi rules)");
+  return {Outcome::Kind::Draw, us, "repetition", "Fourfold repetition: draw (lishogi rules)"};
 }
 
 BoardView ChuGame::view() const {

@@ -63,6 +63,7 @@ class ChuGame : public Game {
   int occurrences(uint64_t key, int* last) const;
   // Has some position of the history occurred three times already?
   bool any_position_thrice() const;
+  Outcome lishogi_outcome() const;
 
   RuleOptions options_;
   Rules rules_;

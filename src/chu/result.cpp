@@ -31,6 +31,16 @@ int counting_pieces(const Position& pos, Side s, int* last_square) {
   return n;
 }
 
+int live_pieces(const Position& pos, Side s) {
+  int n = 0;
+  Bitboard b = pos.pieces(s);
+  while (b.any()) {
+    int sq = b.pop();
+    n += !is_royal(type_of(pos.at(sq))) && !is_dead_piece(pos.at(sq), sq);
+  }
+  return n;
+}
+
 bool attacks_royal(const Position& pos, Side by) {
   const Bitboard occ = pos.occupied();
   Bitboard royals = pos.pieces(~by);
@@ -64,6 +74,42 @@ StaticResult static_result(const Position& pos, const Rules& rules, const MoveLi
     return {Verdict::BareKing, them};
   }
   if (ours == 1 && theirs == 0) return {Verdict::BareKing, us};
+  return {};
+}
+
+namespace {
+
+int royal_square(const Position& pos, Side s) {
+  Bitboard b = pos.pieces(s);
+  while (b.any()) {
+    int sq = b.pop();
+    if (is_royal(type_of(pos.at(sq)))) return sq;
+  }
+  return kNoSquare;
+}
+
+}  // namespace
+
+bool lishogi_bare_king(const Position& pos, Side bare) {
+  const Side other = ~bare;
+  if (royal_count(pos, bare) != 1 || live_pieces(pos, bare) != 0 || royal_count(pos, other) != 1) return false;
+  int last = -1;
+  const int counting = counting_pieces(pos, other, &last);
+  if (counting == 0 || attacks_royal(pos, bare)) return false;
+  if (counting >= 2) return true;
+  const int royal = royal_square(pos, bare);
+  return distance(royal, last) > 1 && distance(royal, royal_square(pos, other)) > 1;
+}
+
+StaticResult lishogi_result(const Position& pos, bool has_legal_move) {
+  const Side us = pos.side_to_move(), them = ~us;
+  if (royal_count(pos, us) == 0) return {Verdict::RoyalCaptured, them};
+  if (!has_legal_move) return {Verdict::NoLegalMove, them};
+  if (lishogi_bare_king(pos, us)) return {Verdict::BareKing, them};
+  if (lishogi_bare_king(pos, them)) return {Verdict::BareKing, us};
+  if (royal_count(pos, them) == 1 && royal_count(pos, us) == 1 && live_pieces(pos, us) == 0 &&
+      live_pieces(pos, them) == 0 && !attacks_royal(pos, us) && !attacks_royal(pos, them))
+    return {Verdict::KingsOnly, us};
   return {};
 }
 

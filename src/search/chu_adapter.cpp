@@ -23,6 +23,7 @@ void add_piece(ChuState& s, Piece p, int sq) {
   if (movement(p).slide) s.sliders[side].set(sq);
   if (chu_is_raider(type_of(p))) s.raiders[side].set(sq);
   if (chu_counts_for_bare_king(p, sq)) ++s.counting[side];
+  if (!is_royal(type_of(p)) && !is_dead_piece(p, sq)) ++s.live[side];
   s.psq[side] += chu_psq(p, sq);
 }
 
@@ -32,6 +33,7 @@ void remove_piece(ChuState& s, Piece p, int sq) {
   if (movement(p).slide) s.sliders[side].reset(sq);
   if (chu_is_raider(type_of(p))) s.raiders[side].reset(sq);
   if (chu_counts_for_bare_king(p, sq)) --s.counting[side];
+  if (!is_royal(type_of(p)) && !is_dead_piece(p, sq)) --s.live[side];
   s.psq[side] -= chu_psq(p, sq);
 }
 
@@ -82,6 +84,7 @@ bool ChuAdapter::bare_side_can_take_last_piece() const {
 }
 
 Status ChuAdapter::status() const {
+  if (rules_.set == RuleSet::Lishogi) return lishogi_status();
   const int us = index(side_to_move()), them = 1 - us;
   if (!state_.royals[us].any()) return Status::Loss;  // CHU-W2
   if (!state_.royals[them].any()) return Status::Win;
@@ -91,6 +94,35 @@ Status ChuAdapter::status() const {
   if (ours == 1 && theirs == 0) return Status::Win;
   if (in_check() && !royal_can_step_out() && is_checkmated()) return Status::Loss;  // CHU-W3
   return repetition_status();
+}
+
+// chu::lishogi_bare_king on the incremental state; the attack on the other
+// side's royal is looked at only once the counts say the side is bare.
+bool ChuAdapter::lishogi_bare(Side bare) const {
+  const int b = index(bare), other = 1 - b;
+  if (state_.live[b] != 0 || state_.royals[b].count() != 1 || state_.royals[other].count() != 1 ||
+      state_.counting[other] == 0)
+    return false;
+  if (bare == side_to_move() ? attacks_a_royal(bare) : royal_attacked_) return false;
+  return state_.counting[other] >= 2 || lishogi_bare_king(pos_, bare);
+}
+
+// chu::lishogi_result in the search: stalemate is the search's own
+// no-moves loss, but it comes before a bare king or draw in lishogi's order,
+// so those are only declared for a side that has a move.
+Status ChuAdapter::lishogi_status() const {
+  const Side us = side_to_move();
+  if (!state_.royals[index(us)].any()) return Status::Loss;
+  if (lishogi_bare(us)) return Status::Loss;
+  Status end = Status::Ongoing;
+  if (lishogi_bare(~us))
+    end = Status::Win;
+  else if (state_.live[0] == 0 && state_.live[1] == 0 && state_.royals[0].count() == 1 &&
+           state_.royals[1].count() == 1 && !royal_attacked_ && !attacks_a_royal(us))
+    end = Status::Draw;
+  if (end == Status::Ongoing) return repetition_status();
+  generate_moves(pos_, rules_, scratch_);
+  return scratch_.size > 0 ? end : Status::Loss;
 }
 
 // CHU-W3 tested where it matters, at a lone royal under attack: the game

@@ -9,7 +9,9 @@
 //  - results (status): no royal left loses (CHU-W2), bare king and both-bare
 //    (CHU-W4, with the bare side's recapture exception), no legal move loses
 //    (CHU-W3), mate (CHU-W3) where the lone royal is attacked (a mate without
-//    check is seen one move later, as the royal capture it leads to);
+//    check is seen one move later, as the royal capture it leads to); under
+//    the lishogi rule set lishogi's own ends instead (chu::lishogi_result:
+//    its bare king and two-kings draw, no mate rule);
 //  - repetition on the search path: a cycle in which one side gave check with
 //    every move scores as a loss for that side (it is the initiator, CHU-R a,
 //    and has to deviate); every other repetition is the search's draw.
@@ -33,6 +35,7 @@ struct ChuState {
   chu::Bitboard sliders[2]; // pieces with a sliding direction (mobility)
   chu::Bitboard raiders[2]; // lions and the other lion-power or free-king pieces (royal safety)
   int counting[2] = {0, 0}; // CHU-W4 counting pieces
+  int live[2] = {0, 0};     // non-royal pieces that are not dead (lishogi's bare king)
   int psq[2] = {0, 0};      // material plus piece-square terms
 };
 
@@ -104,6 +107,8 @@ class ChuAdapter {
   bool bare_side_can_take_last_piece() const;
   bool royal_can_step_out() const;
   bool is_checkmated() const;
+  Status lishogi_status() const;
+  bool lishogi_bare(Side bare) const;
 
   chu::Position pos_;
   chu::Rules rules_;

@@ -1,4 +1,5 @@
-// Game results: royal capture (CHU-W2), mate (CHU-W3), bare king (CHU-W4).
+// Game results: royal capture (CHU-W2), mate (CHU-W3), bare king (CHU-W4),
+// and lishogi's own game ends under ChuRules=lishogi (CHU-O).
 #include <gtest/gtest.h>
 
 #include "chu_test_util.h"
@@ -12,6 +13,20 @@ Outcome outcome_of(const std::string& sfen) {
   ChuGame g;
   g.set_sfen(sfen);
   return g.outcome();
+}
+
+ChuGame lishogi_game(const std::string& sfen) {
+  ChuGame g(RuleOptions{{"ChuRules", "lishogi"}});
+  g.set_sfen(sfen);
+  return g;
+}
+
+Outcome lishogi_outcome_of(const std::string& sfen) { return lishogi_game(sfen).outcome(); }
+
+void expect_draw(const Outcome& o, const std::string& code) {
+  EXPECT_EQ(o.kind, Outcome::Kind::Draw) << o.reason;
+  EXPECT_EQ(o.code, code) << o.reason;
+  EXPECT_FALSE(o.reason.empty());
 }
 
 void expect_win(const Outcome& o, Side winner, const std::string& code) {
@@ -125,6 +140,115 @@ TEST(ChuResult, CHU_W3_BareKingWinIsAnEscapeFromMate) {
 
 TEST(ChuResult, CHU_W3_BothBareDrawIsAnEscapeFromMate) {
   EXPECT_EQ(outcome_of(sfen_of("1c:K 1b:G 1a:k", 'w')).kind, Outcome::Kind::Ongoing);
+}
+
+// --- ChuRules=lishogi: lishogi's game ends (CHU-O), as shogiops decides them.
+// Each test also pins what the association's rules say of the same position.
+
+TEST(ChuResult, LishogiRules_CHU_O_KingAndPawnAgainstKingPlaysOn) {
+  // Issue #28: the association calls this both bare (CHU-W4); lishogi counts
+  // the pawn as a piece of Black's, and White has no counting piece to win with.
+  const std::string sfen = "12/12/12/12/6k5/4P7/6K5/12/12/12/12/12 w - 1";
+  EXPECT_EQ(lishogi_outcome_of(sfen).kind, Outcome::Kind::Ongoing);
+  expect_draw(outcome_of(sfen), "both-bare");
+}
+
+TEST(ChuResult, LishogiRules_CHU_O_BareKingNextToTheEnemyKingPlaysOn) {
+  // Issue #28: White's lone king attacks Black's king, so lishogi plays on;
+  // the association's bare king (CHU-W4) does not look at that.
+  const std::string sfen = "12/12/12/12/6k5/5K6/12/4G7/12/12/12/12 w - 1";
+  ChuGame g = lishogi_game(sfen);
+  EXPECT_EQ(g.outcome().kind, Outcome::Kind::Ongoing);
+  expect_win(outcome_of(sfen), Side::Black, "bare-king");
+  // Once the kings part, White is bare.
+  g.play("6e6d");
+  expect_win(g.outcome(), Side::Black, "bare-king");
+}
+
+TEST(ChuResult, LishogiRules_CHU_O_BareKingAgainstSeveralPiecesLoses) {
+  // Issue #28: Black's king alone against three pieces. The association's
+  // CHU-W4 needs exactly one counting piece against none, so it plays on.
+  const std::string sfen = "r4k5b/12/6g5/12/12/12/12/12/12/12/12/5K6 b - 1";
+  expect_win(lishogi_outcome_of(sfen), Side::White, "bare-king");
+  EXPECT_EQ(outcome_of(sfen).kind, Outcome::Kind::Ongoing);
+}
+
+TEST(ChuResult, LishogiRules_CHU_O_BareKingWhoeverIsToMove) {
+  // A single counting piece that the bare king does not stand next to: lost,
+  // with either side to move (no recapture exception in lishogi's rule).
+  expect_win(lishogi_outcome_of(sfen_of("12l:K 6f:G 1a:k", 'w')), Side::Black, "bare-king");
+  expect_win(lishogi_outcome_of(sfen_of("12l:K 6f:G 1a:k", 'b')), Side::Black, "bare-king");
+  // Next to the bare king it plays on, also with Black to move (CHU-W4 ends it).
+  EXPECT_EQ(lishogi_outcome_of(sfen_of("12l:K 1b:G 1a:k", 'b')).kind, Outcome::Kind::Ongoing);
+  expect_win(outcome_of(sfen_of("12l:K 1b:G 1a:k", 'b')), Side::Black, "bare-king");
+  // Two counting pieces: bare even next to one of them (CHU-W4: not decided).
+  const std::string two = sfen_of("12l:K 1b:G 6f:G 1a:k", 'w');
+  expect_win(lishogi_outcome_of(two), Side::Black, "bare-king");
+  EXPECT_EQ(outcome_of(two).kind, Outcome::Kind::Ongoing);
+}
+
+TEST(ChuResult, LishogiRules_CHU_O_OwnPawnsAndGoBetweensKeepAKingFromBeingBare) {
+  // White's go-between is a piece for lishogi; CHU-W4 does not count it.
+  const std::string sfen = sfen_of("12l:K 6f:G 1a:k 3c:i", 'w');
+  EXPECT_EQ(lishogi_outcome_of(sfen).kind, Outcome::Kind::Ongoing);
+  expect_win(outcome_of(sfen), Side::Black, "bare-king");
+  // A dead pawn is not: White's pawn on its last rank.
+  expect_win(lishogi_outcome_of(sfen_of("12l:K 6f:G 1a:k 3l:p", 'w')), Side::Black, "bare-king");
+  // The winner's pawns, go-betweens and dead lances do not count for it.
+  EXPECT_EQ(lishogi_outcome_of(sfen_of("12l:K 6f:P 6g:I 5a:L 1a:k", 'w')).kind, Outcome::Kind::Ongoing);
+}
+
+TEST(ChuResult, LishogiRules_CHU_O_KingAndPrinceAgainstBareKingPlaysOn) {
+  // shogiops wants a single royal on the winning side (lishogi's server
+  // accepts two; docs/chu.md follows shogiops). CHU-W4: the prince does not
+  // matter.
+  const std::string sfen = sfen_of("12l:K 11l:+E 6f:G 1a:k", 'w');
+  EXPECT_EQ(lishogi_outcome_of(sfen).kind, Outcome::Kind::Ongoing);
+  expect_win(outcome_of(sfen), Side::Black, "bare-king");
+}
+
+TEST(ChuResult, LishogiRules_CHU_O_TwoKingsAloneDraw) {
+  expect_draw(lishogi_outcome_of(sfen_of("12l:K 1a:k")), "kings-only");
+  // Dead pieces are ignored.
+  expect_draw(lishogi_outcome_of(sfen_of("12l:K 1a:k 3a:P 5l:l")), "kings-only");
+  // A live pawn is a piece: play goes on (CHU-W4: both bare, a draw).
+  EXPECT_EQ(lishogi_outcome_of(sfen_of("12l:K 1a:k 3c:P")).kind, Outcome::Kind::Ongoing);
+  expect_draw(outcome_of(sfen_of("12l:K 1a:k 3c:P")), "both-bare");
+  // Kings next to each other: the side to move takes.
+  ChuGame g = lishogi_game(sfen_of("6f:K 6e:k"));
+  EXPECT_EQ(g.outcome().kind, Outcome::Kind::Ongoing);
+  g.play("6f6e");
+  expect_win(g.outcome(), Side::Black, "royal-captured");
+}
+
+TEST(ChuResult, LishogiRules_CHU_O_NoMateRule) {
+  // The CHU-W3 mate above: lishogi plays on until the king is taken.
+  const std::string sfen = sfen_of("12l:K 11l:S 1b:G 1c:G 1a:k 12a:g 11a:s", 'w');
+  expect_win(outcome_of(sfen), Side::Black, "checkmate");
+  ChuGame g = lishogi_game(sfen);
+  EXPECT_EQ(g.outcome().kind, Outcome::Kind::Ongoing);
+  g.play("12a12b");
+  g.play("1b1a");
+  expect_win(g.outcome(), Side::Black, "royal-captured");
+}
+
+TEST(ChuResult, LishogiRules_CHU_O_NoLegalMoveComesBeforeBareKing) {
+  // Black is walled in by its own blocked pawns and lance, while White's king
+  // is bare against the lance: lishogi judges the missing move first.
+  const std::string sfen = sfen_of("1a:K 2a:P 1b:P 2b:P 3a:P 3b:L 6f:k");
+  expect_win(lishogi_outcome_of(sfen), Side::White, "no-legal-move");
+  expect_win(lishogi_outcome_of(sfen_of("1a:K 2a:P 1b:P 2b:P 3a:P 3b:L 6f:k", 'w')), Side::Black, "bare-king");
+}
+
+TEST(ChuResult, LishogiRules_CHU_O_OnlyTheSideToMoveLosesByHavingNoRoyal) {
+  // A set-up position where the side not to move has no royal is no end for
+  // shogiops: Black's next move ends it (CHU-W2 ends it at once).
+  const std::string sfen = sfen_of("12l:K 6f:G 1a:g");
+  expect_win(outcome_of(sfen), Side::Black, "royal-captured");
+  ChuGame g = lishogi_game(sfen);
+  EXPECT_EQ(g.outcome().kind, Outcome::Kind::Ongoing);
+  g.play("6f6e");
+  expect_win(g.outcome(), Side::Black, "royal-captured");
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 // Cross-check against lishogi's rules library shogiops (npm, test-only):
 // over random playout positions the legal-move sets (by outcome) must agree,
 // except where a documented rule difference (chu.md CHU-O) explains it. Under
-// ChuRules=lishogi they must agree exactly.
+// ChuRules=lishogi they must agree exactly, and so must the game ends.
 #include <gtest/gtest.h>
 
 #include <unistd.h>
@@ -15,9 +15,10 @@
 #include <sstream>
 
 #include "chu/lion.h"
-#include "chu_test_util.h"
 #include "chu/movegen.h"
 #include "chu/notation.h"
+#include "chu/result.h"
+#include "chu_test_util.h"
 #include "core/prng.h"
 
 namespace hensoku::chu {
@@ -130,13 +131,13 @@ std::string explain_western(const Position& pos, const std::string& move, bool o
   return "";
 }
 
-std::vector<std::string> run_shogiops(const std::vector<std::string>& sfens) {
+std::vector<std::string> run_shogiops(const std::vector<std::string>& sfens, const char* script = "crosscheck.mjs") {
   fs::path in = fs::temp_directory_path() / ("chu_crosscheck_" + std::to_string(::getpid()) + ".txt");
   {
     std::ofstream f(in);
     for (const auto& s : sfens) f << s << "\n";
   }
-  std::string cmd = "node " + (kDir / "crosscheck.mjs").string() + " " + in.string();
+  std::string cmd = "node " + (kDir / script).string() + " " + in.string();
   FILE* pipe = popen(cmd.c_str(), "r");
   std::string text;
   char buf[65536];
@@ -306,6 +307,165 @@ TEST_F(ShogiopsCrossCheck, CHU_O_LishogiRuleSetAgreesExactly) {
       ADD_FAILURE() << "move sets differ in " << sfens[i];
   }
   EXPECT_EQ(mismatches, 0);
+}
+
+// --- game ends under ChuRules=lishogi ---------------------------------------
+
+Rules lishogi_rules() {
+  Rules r;
+  r.set = RuleSet::Lishogi;
+  return r;
+}
+
+// Lishogi-rules playouts that strongly prefer captures of non-royal
+// pieces, so that games run down to bare kings, kings and pawns, and lone
+// kings (a royal is taken only now and then). Kept: every 25th position
+// after the opening, and every one once a side is down to three pieces or
+// fewer besides its royals, up to and including the one where the game ends.
+std::vector<std::string> lishogi_playout_positions(int wanted) {
+  Prng rng(20261127);
+  const Rules rules = lishogi_rules();
+  std::vector<std::string> out;
+  while (int(out.size()) < wanted) {
+    Position pos;
+    pos.set_sfen(Position::kStartSfen);
+    for (int ply = 0; ply < 1500 && int(out.size()) < wanted; ++ply) {
+      MoveList list;
+      generate_moves(pos, rules, list);
+      if (lishogi_result(pos, list.size > 0).verdict != Verdict::None) break;
+      std::vector<Move> captures, safe;
+      for (const Move& m : list) {
+        uint8_t caps[2];
+        const int n = pos.captures(m, caps);
+        bool royal = false;
+        for (int i = 0; i < n; ++i) royal |= is_royal(type_of(pos.at(caps[i])));
+        if (n > 0 && (!royal || rng.below(30) == 0)) captures.push_back(m);
+        if (!royal) safe.push_back(m);
+      }
+      Move m = !captures.empty() && rng.below(8) != 0 ? captures[rng.below(captures.size())]
+               : !safe.empty()                        ? safe[rng.below(safe.size())]
+                                                      : list.moves[rng.below(uint64_t(list.size))];
+      Undo u;
+      pos.make(m, u);
+      if (ply >= 60 && (rng.below(25) == 0 || live_pieces(pos, Side::Black) <= 3 || live_pieces(pos, Side::White) <= 3))
+        out.push_back(pos.sfen());
+    }
+  }
+  return out;
+}
+
+// Sparse endgames around the centre: one royal a side (sometimes a second,
+// sometimes none for the side to move), a few pieces among pawns,
+// go-betweens, dead pawns and lances, and counting pieces, often next to
+// the other king: the corners of lishogi's bare-king and two-kings rules.
+std::vector<std::string> sparse_endgame_positions(int wanted) {
+  static const std::vector<std::string> kTokens = {"P", "P", "I", "I", "G", "+P", "N", "S", "L", "R", "+I", "C"};
+  Prng rng(777);
+  std::vector<std::string> out;
+  while (int(out.size()) < wanted) {
+    std::vector<std::string> cells(kSquares);
+    auto near_centre = [&] { return make_square(3 + int(rng.below(5)), 3 + int(rng.below(5))); };
+    auto place = [&](int sq, const std::string& t) {
+      if (cells[sq].empty()) cells[sq] = t;
+    };
+    const bool white = rng.below(2);
+    for (int side = 0; side < 2; ++side) {
+      const bool lower = side == 1;
+      auto token = [&](std::string t) {
+        if (lower) t.back() = char(std::tolower(static_cast<unsigned char>(t.back())));
+        return t;
+      };
+      const bool mover = (side == 1) == white;
+      if (!(mover && rng.below(40) == 0)) place(near_centre(), token("K"));
+      if (rng.below(10) == 0) place(near_centre(), token("+E"));
+      const int extra = int(rng.below(4));
+      for (int i = 0; i < extra; ++i) place(near_centre(), token(kTokens[rng.below(kTokens.size())]));
+      if (rng.below(4) == 0) {  // a dead pawn or lance on its last rank
+        const int row = side == 0 ? 0 : kSize - 1;
+        place(make_square(row, int(rng.below(kSize))), token(rng.below(2) ? "P" : "L"));
+      }
+    }
+    std::string board;
+    for (int r = 0; r < kSize; ++r) {
+      int empty = 0;
+      for (int c = 0; c < kSize; ++c) {
+        const std::string& t = cells[make_square(r, c)];
+        if (t.empty()) {
+          ++empty;
+          continue;
+        }
+        if (empty) board += std::to_string(empty), empty = 0;
+        board += t;
+      }
+      if (empty) board += std::to_string(empty);
+      if (r + 1 < kSize) board += '/';
+    }
+    out.push_back(board + (white ? " w - 1" : " b - 1"));
+  }
+  // The positions of the LishogiRules tests in result_test.cpp, so that
+  // shogiops confirms what they expect. Among them Black walled in by its
+  // own blocked pawns and lance: no legal move, judged before a bare king.
+  using test::sfen_of;
+  for (const std::string& s : {std::string("12/12/12/12/6k5/4P7/6K5/12/12/12/12/12 w - 1"),
+                               std::string("12/12/12/12/6k5/5K6/12/4G7/12/12/12/12 w - 1"),
+                               std::string("12/12/12/6k5/12/5K6/12/4G7/12/12/12/12 b - 1"),
+                               std::string("r4k5b/12/6g5/12/12/12/12/12/12/12/12/5K6 b - 1"),
+                               sfen_of("12l:K 6f:G 1a:k", 'w'),
+                               sfen_of("12l:K 6f:G 1a:k", 'b'),
+                               sfen_of("12l:K 1b:G 1a:k", 'b'),
+                               sfen_of("12l:K 1b:G 6f:G 1a:k", 'w'),
+                               sfen_of("12l:K 6f:G 1a:k 3c:i", 'w'),
+                               sfen_of("12l:K 6f:G 1a:k 3l:p", 'w'),
+                               sfen_of("12l:K 6f:P 6g:I 5a:L 1a:k", 'w'),
+                               sfen_of("12l:K 11l:+E 6f:G 1a:k", 'w'),
+                               sfen_of("12l:K 1a:k"),
+                               sfen_of("12l:K 1a:k 3a:P 5l:l"),
+                               sfen_of("12l:K 1a:k 3c:P"),
+                               sfen_of("6f:K 6e:k"),
+                               sfen_of("12l:K 11l:S 1b:G 1c:G 1a:k 12a:g 11a:s", 'w'),
+                               sfen_of("1a:K 2a:P 1b:P 2b:P 3a:P 3b:L 6f:k"),
+                               sfen_of("1a:K 2a:P 1b:P 2b:P 3a:P 3b:L 6f:k", 'w'),
+                               sfen_of("12l:K 6f:G 1a:g"),
+                               sfen_of("1a:K 2a:P 1b:P 2b:P 6f:k")})
+    out.push_back(s);
+  return out;
+}
+
+// Hensoku's game end as shogiops spells it (outcome.mjs).
+std::string shogiops_spelling(const Outcome& o) {
+  if (!o.over()) return "none";
+  static const std::map<std::string, std::string> kResults = {{"royal-captured", "kingslost"},
+                                                              {"no-legal-move", "stalemate"},
+                                                              {"bare-king", "bareking"},
+                                                              {"kings-only", "draw"}};
+  auto it = kResults.find(o.code);
+  const std::string result = it == kResults.end() ? o.code : it->second;
+  if (o.kind == Outcome::Kind::Draw) return result + " -";
+  return result + (o.winner == Side::Black ? " sente" : " gote");
+}
+
+TEST_F(ShogiopsCrossCheck, CHU_O_LishogiGameEndsAgreeExactly) {
+  auto sfens = lishogi_playout_positions(6000);
+  for (const auto& s : sparse_endgame_positions(3000)) sfens.push_back(s);
+  auto theirs = run_shogiops(sfens, "outcome.mjs");
+  ASSERT_EQ(theirs.size(), sfens.size());
+  std::map<std::string, int> seen;
+  int mismatches = 0;
+  for (size_t i = 0; i < sfens.size(); ++i) {
+    ChuGame game(RuleOptions{{"ChuRules", "lishogi"}});
+    game.set_sfen(sfens[i]);
+    const std::string ours = shogiops_spelling(game.outcome());
+    ++seen[(i < 6000 ? "playout " : "endgame ") + theirs[i]];
+    if (ours != theirs[i] && ++mismatches <= 10)
+      ADD_FAILURE() << "hensoku '" << ours << "', shogiops '" << theirs[i] << "' in " << sfens[i];
+  }
+  for (const auto& [end, n] : seen) std::printf("  %5d  %s\n", n, end.c_str());
+  EXPECT_EQ(mismatches, 0);
+  // The playouts must reach lishogi's own ends, not only royal captures.
+  for (const char* end :
+       {"playout bareking sente", "playout bareking gote", "endgame draw -", "endgame none", "endgame bareking sente",
+        "endgame bareking gote", "endgame stalemate gote", "endgame kingslost gote"})
+    EXPECT_GT(seen[end], 0) << end;
 }
 
 }  // namespace

@@ -51,8 +51,9 @@ std::set<std::string> game_moves(const Game& g) {
 
 bool same_state(const ChuState& a, const ChuState& b) {
   return a.royals[0] == b.royals[0] && a.royals[1] == b.royals[1] && a.sliders[0] == b.sliders[0] &&
-         a.sliders[1] == b.sliders[1] && a.raiders[0] == b.raiders[0] && a.raiders[1] == b.raiders[1] && a.counting[0] == b.counting[0] && a.counting[1] == b.counting[1] &&
-         a.psq[0] == b.psq[0] && a.psq[1] == b.psq[1];
+         a.sliders[1] == b.sliders[1] && a.raiders[0] == b.raiders[0] && a.raiders[1] == b.raiders[1] &&
+         a.counting[0] == b.counting[0] && a.counting[1] == b.counting[1] && a.live[0] == b.live[0] &&
+         a.live[1] == b.live[1] && a.psq[0] == b.psq[0] && a.psq[1] == b.psq[1];
 }
 
 // The swindle scan (swindle.h) plays every root move, a pass and every
@@ -249,6 +250,87 @@ TEST(ChuSearchAdapter, CHU_W2_W4_StatusMatchesGameOutcome) {
   }
 }
 
+// The adapter's status as the game's outcome, from the side to move's view
+// ("no-legal-move" is the search's own no-moves loss: status goes on).
+Status expected_status(const Game& game) {
+  const Outcome o = game.outcome();
+  if (!o.over() || o.code == "no-legal-move") return Status::Ongoing;
+  if (o.kind == Outcome::Kind::Draw) return Status::Draw;
+  return o.winner == game.side_to_move() ? Status::Win : Status::Loss;
+}
+
+// Sparse random endgames (a king or two a side, a few pawns, go-betweens,
+// dead pieces and counting pieces near each other), then each one again
+// after a random move made by the adapter, so the incremental counts are
+// tested too: lishogi's ends (CHU-O) in the search equal the game's.
+TEST(ChuSearchAdapter, LishogiRules_CHU_O_StatusMatchesGameOutcome) {
+  const StatusCase cases[] = {
+      {"12/12/12/12/6k5/4P7/6K5/12/12/12/12/12 w - 1", Status::Ongoing, ""},
+      {"12/12/12/12/6k5/5K6/12/4G7/12/12/12/12 w - 1", Status::Ongoing, ""},
+      {"r4k5b/12/6g5/12/12/12/12/12/12/12/12/5K6 b - 1", Status::Loss, "bare-king"},
+      {"11k/12/12/12/12/12/12/12/12/12/12/G4K6 w - 1", Status::Loss, "bare-king"},
+      {"11k/12/12/12/12/12/12/12/12/12/12/G4K6 b - 1", Status::Win, "bare-king"},
+      {"11k/12/12/12/12/12/12/12/12/12/12/5K6 b - 1", Status::Draw, "kings-only"},
+      {"11k/12/5p6/12/12/12/12/12/12/6I5/12/5K6 b - 1", Status::Ongoing, ""},
+      {"12/12/5g6/12/12/12/12/12/12/12/12/G4K6 w - 1", Status::Loss, "royal-captured"},
+      {"12/12/5g6/12/12/12/12/12/12/12/12/G4K6 b - 1", Status::Ongoing, ""},
+  };
+  for (const auto& c : cases) {
+    auto game = chu_game(c.sfen, {{"ChuRules", "lishogi"}});
+    EXPECT_EQ(adapter_for(*game).status(), c.expected) << c.sfen;
+    EXPECT_EQ(game->outcome().code, c.game_code) << c.sfen;
+  }
+
+  static const char* kTokens[] = {"P", "P", "I", "I", "G", "+P", "N", "S", "L", "R", "+E"};
+  Prng rng(28);
+  int ends = 0;
+  for (int n = 0; n < 1500; ++n) {
+    std::string cells[chu::kSquares];
+    auto place = [&](const std::string& t) {
+      const int sq = chu::make_square(3 + int(rng.below(5)), 3 + int(rng.below(5)));
+      if (cells[sq].empty()) cells[sq] = t;
+    };
+    for (int side = 0; side < 2; ++side) {
+      auto token = [&](std::string t) {
+        if (side == 1) t.back() = char(std::tolower(static_cast<unsigned char>(t.back())));
+        return t;
+      };
+      place(token("K"));
+      for (int i = int(rng.below(4)); i > 0; --i) place(token(kTokens[rng.below(std::size(kTokens))]));
+      if (rng.below(4) == 0) cells[chu::make_square(side == 0 ? 0 : 11, int(rng.below(12)))] = token("P");
+    }
+    std::string board;
+    for (int r = 0; r < chu::kSize; ++r) {
+      int empty = 0;
+      for (int c = 0; c < chu::kSize; ++c) {
+        const std::string& t = cells[chu::make_square(r, c)];
+        if (t.empty()) {
+          ++empty;
+          continue;
+        }
+        if (empty) board += std::to_string(empty), empty = 0;
+        board += t;
+      }
+      if (empty) board += std::to_string(empty);
+      if (r + 1 < chu::kSize) board += '/';
+    }
+    auto game = chu_game(board + (rng.below(2) ? " w - 1" : " b - 1"), {{"ChuRules", "lishogi"}});
+    ChuAdapter a = adapter_for(*game);
+    ASSERT_EQ(a.status(), expected_status(*game)) << game->sfen();
+    ends += game->outcome().over();
+    ChuAdapter::List list;
+    a.generate_legal(list);
+    if (game->outcome().over() || list.size() == 0) continue;
+    const auto& m = list[rng.below(list.size())];
+    game->play(a.move_string(m));
+    a.do_move(m);
+    ASSERT_TRUE(same_state(a.state(), ChuAdapter::compute_state(a.position())));
+    ASSERT_EQ(a.status(), expected_status(*game)) << game->sfen();
+    ends += game->outcome().over();
+  }
+  EXPECT_GT(ends, 300);
+}
+
 // CHU-R a: Black checks with every move of the cycle; back at the start the
 // search scores the repetition as lost for Black (it must deviate).
 TEST(ChuSearchAdapter, CHU_R1a_PerpetualCheckerLosesTheRepetitionInSearch) {
@@ -339,6 +421,37 @@ TEST(ChuSearchEngine, CHU_W3_FindsMateInTwo) {
   Result r = think(*game, limits);
   EXPECT_TRUE(r.last.is_mate) << r.best.move;
   EXPECT_EQ(r.last.score, 3) << r.best.move;
+}
+
+// Under lishogi's rules there is no mate rule: the gold's move that the
+// association calls mate in one is a win only when the king falls, at ply 3.
+TEST(ChuSearchEngine, LishogiRules_CHU_O_NoMateRuleTheKingIsTaken) {
+  auto game = chu_game("g10k/12/11G/12/12/12/12/12/12/12/12/5K4DL b - 1", {{"ChuRules", "lishogi"}});
+  SearchLimits limits;
+  limits.depth = 4;
+  Result r = think(*game, limits);
+  EXPECT_TRUE(r.last.is_mate);
+  EXPECT_EQ(r.last.score, 3) << r.best.move;
+  game->play(r.best.move);
+  EXPECT_FALSE(game->outcome().over()) << r.best.move;
+}
+
+// Lishogi's bare king with two pieces left to Black: taking White's last
+// piece wins at once (the association's CHU-W4 needs exactly one piece).
+TEST(ChuSearchEngine, LishogiRules_CHU_O_BaresTheKingAgainstTwoPieces) {
+  const std::string sfen = "11k/12/12/12/12/6s5/6G5/4R7/12/12/12/5K6 b - 1";
+  auto game = chu_game(sfen, {{"ChuRules", "lishogi"}});
+  SearchLimits limits;
+  limits.depth = 3;
+  Result r = think(*game, limits);
+  EXPECT_TRUE(r.last.is_mate);
+  EXPECT_EQ(r.last.score, 1) << r.best.move;
+  game->play(r.best.move);
+  EXPECT_EQ(game->outcome().code, "bare-king") << r.best.move;
+
+  auto association = chu_game(sfen);
+  association->play(r.best.move);
+  EXPECT_FALSE(association->outcome().over());
 }
 
 TEST(ChuSearchEngine, CHU_L2_TakesAnUnprotectedLion) {
