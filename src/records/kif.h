@@ -13,13 +13,18 @@
 
 namespace hensoku::records {
 
-// What a record knows besides the moves: names and the server's ending
-// (resignation, time, agreement...) when the board does not show it.
+// What a record knows besides the moves: names, comments and the server's
+// ending (resignation, time, agreement...) when the board does not show it.
 struct KifInfo {
-  std::string black_name;   // 先手
-  std::string white_name;   // 後手
+  std::string black_name;   // 先手 (下手 in a handicap game)
+  std::string white_name;   // 後手 (上手 in a handicap game)
   std::string start_time;   // 開始日時, "2026/11/21 03:00:00"; "" = none
   Outcome outcome;          // how the game ended (Ongoing = unfinished)
+  // Comments by position: [0] the start position, [i] the position after
+  // move i; "" for none; '\n' separates lines. Written as "*" lines after
+  // the move (trailing blanks of a line dropped); entries past the game's
+  // last position are not written.
+  std::vector<std::string> comments;
 };
 
 // Can the game be written as KIF? Empty when yes, else the reason
@@ -41,6 +46,14 @@ struct KifRecord {
   std::vector<std::string> moves;
   std::map<std::string, std::string> headers;  // "先手" -> "Hensoku", ...
   std::string termination;                    // "投了", "詰み", ... or ""
+  std::string black_name;                     // 先手, or 下手 in a handicap game
+  std::string white_name;                     // 後手, or 上手
+  // As KifInfo::comments, one entry per position (moves.size() + 1): the
+  // "*" lines before the first move belong to the start position, later
+  // ones to the move they follow (a lion move from its first step on, the
+  // lines after the ending to the last move). "**" analysis lines are kept
+  // as comments starting with "*".
+  std::vector<std::string> comments;
 };
 
 // Parses a KIF record (UTF-8; a leading BOM and CR line ends are fine) and

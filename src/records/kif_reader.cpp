@@ -1,7 +1,7 @@
 // KIF import: header lines (key：value), a start position (手合割 or a board
-// diagram), then move lines, each checked by playing it. Comments (*), '#'
-// and '&' lines, まで lines and clock fields are skipped; variations
-// (変化：) are not read.
+// diagram), then move lines, each checked by playing it, and the comments
+// (*) attached to positions. '#' and '&' lines, まで lines and clock fields
+// are skipped; variations (変化：) are not read.
 #include <algorithm>
 #include <optional>
 
@@ -168,6 +168,7 @@ struct Sections {
   std::map<std::string, std::string> headers;
   std::vector<Line> diagram;
   std::vector<Line> moves;
+  std::vector<Line> comments;  // the text after the '*'
   int diagram_rows = 0;
 };
 
@@ -177,7 +178,10 @@ Sections split_sections(const std::vector<Line>& lines) {
   for (const Line& line : lines) {
     const std::u32string& s = line.text;
     if (s.empty() || s[0] == U'#' || s[0] == U'&' || starts_with(s, 0, U"まで")) continue;
-    if (s[0] == U'*' || s[0] == U'＊') continue;  // comments
+    if (s[0] == U'*' || s[0] == U'＊') {
+      sec.comments.push_back({line.number, s.substr(1)});
+      continue;
+    }
     if (starts_with(s, 0, U"変化")) break;        // variations: only the main line is read
     if (starts_with(s, 0, U"手数＝") || starts_with(s, 0, U"手数=")) continue;  // a diagram's "move N" note
     if (starts_with(s, 0, U"手数")) {
@@ -295,6 +299,9 @@ class MoveReplayer {
  public:
   MoveReplayer(Game& game, KifFamily family) : game_(game), family_(family) {}
 
+  // The line on which each played move began.
+  const std::vector<int>& move_lines() const { return move_lines_; }
+
   void run(const std::vector<Line>& lines, std::string& termination) {
     for (const Line& line : lines) {
       StepText step = LineScanner(line, family_).scan();
@@ -345,12 +352,13 @@ class MoveReplayer {
     }
   }
 
-  void play(const StepText& step, const std::string& usi) {
+  void play(const StepText& step, const std::string& usi, int first_line = 0) {
     try {
       game_.play(usi);
     } catch (const InputError& e) {
       fail(step.line, "illegal move " + usi + ": " + e.what());
     }
+    move_lines_.push_back(first_line ? first_line : step.line);
     ++played_;
     last_to_ = last_to_candidate_;
   }
@@ -398,16 +406,30 @@ class MoveReplayer {
     const std::string mid = square_text(first.to_file, first.to_rank);
     const std::string to = square_text(second.to_file, second.to_rank);
     last_to_candidate_ = to;
-    play(second, from + mid + to + (second.promote ? "+" : ""));
+    play(second, from + mid + to + (second.promote ? "+" : ""), first.line);
   }
 
   Game& game_;
   KifFamily family_;
   std::optional<StepText> pending_;
   std::string last_to_, last_to_candidate_;
+  std::vector<int> move_lines_;
   int played_ = 0;
   int first_number_ = -1;
 };
+
+// Each comment line joins the position after the moves that began before it.
+std::vector<std::string> attach_comments(const std::vector<Line>& comments, const std::vector<int>& move_lines) {
+  std::vector<std::string> out(move_lines.size() + 1);
+  std::vector<bool> started(out.size(), false);
+  for (const Line& c : comments) {
+    const size_t after = size_t(std::lower_bound(move_lines.begin(), move_lines.end(), c.number) - move_lines.begin());
+    if (started[after]) out[after] += '\n';
+    out[after] += utf8_encode(c.text);
+    started[after] = true;
+  }
+  return out;
+}
 
 }  // namespace
 
@@ -438,8 +460,13 @@ KifRecord read_kif(const std::string& text, const Registry& registry, const std:
       throw InputError(where(line) + "the start position is not valid for " + info.name + ": " + e.what());
     }
   }
-  MoveReplayer(*game, family).run(sec.moves, record.termination);
+  MoveReplayer replayer(*game, family);
+  replayer.run(sec.moves, record.termination);
   record.moves = game->history();
+  record.comments = attach_comments(sec.comments, replayer.move_lines());
+  const bool handicap = record.headers.count("下手") || record.headers.count("上手");
+  record.black_name = header(sec, handicap && !record.headers.count("先手") ? "下手" : "先手");
+  record.white_name = header(sec, handicap && !record.headers.count("後手") ? "上手" : "後手");
   return record;
 }
 

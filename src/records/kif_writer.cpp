@@ -60,8 +60,9 @@ bool has_promoting_twin(const std::vector<MoveView>& legal, const MoveView& m) {
   return false;
 }
 
-// The move lines of the game's history; on a move KIF cannot write, returns
-// false with the reason.
+// The move lines of the game's history, one entry per move (a lion double
+// move is two lines); on a move KIF cannot write, returns false with the
+// reason.
 bool move_lines(const Game& game, KifFamily family, std::vector<std::string>& lines, std::string& reason) {
   std::unique_ptr<Game> g = at_setup(game);
   std::string previous_to;
@@ -91,8 +92,9 @@ bool move_lines(const Game& game, KifFamily family, std::vector<std::string>& li
                                   utf8_encode(piece->move)));
     } else if (m->via.size() == 1) {
       const std::string promotion = m->choice == "+" ? "成" : "";
-      lines.push_back(fmt::format("{:>4}一歩目 {}", number, step_text(family, *piece, m->from, m->via[0], previous_to, "")));
-      lines.push_back(fmt::format("{:>4}二歩目 {}", number, step_text(family, *piece, m->via[0], m->to, "", promotion)));
+      lines.push_back(fmt::format("{:>4}一歩目 {}\n{:>4}二歩目 {}", number,
+                                  step_text(family, *piece, m->from, m->via[0], previous_to, ""), number,
+                                  step_text(family, *piece, m->via[0], m->to, "", promotion)));
     } else {
       std::string promotion = m->choice == "+" ? "成" : "";
       if (promotion.empty() && family == KifFamily::Shogi && has_promoting_twin(legal, *m)) promotion = "不成";
@@ -136,6 +138,25 @@ std::string setup_lines(const Game& game, const VariantInfo& info, KifFamily fam
   return write_board_diagram(family, g->view()) + "\n";
 }
 
+// A comment as "*" lines, trailing blanks dropped (the reader trims lines).
+std::string comment_lines(const std::string& comment) {
+  if (comment.empty()) return {};
+  std::string out;
+  size_t start = 0;
+  for (;;) {
+    size_t end = comment.find('\n', start);
+    std::string line = comment.substr(start, end == std::string::npos ? std::string::npos : end - start);
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r')) line.pop_back();
+    out += "*" + line + "\n";
+    if (end == std::string::npos) return out;
+    start = end + 1;
+  }
+}
+
+std::string comment_at(const KifInfo& info, size_t position) {
+  return position < info.comments.size() ? comment_lines(info.comments[position]) : std::string();
+}
+
 std::string option_text(const Game& game, const VariantInfo& info) {
   std::string out;
   for (const auto& spec : info.options) {
@@ -170,15 +191,20 @@ std::string write_kif(const Game& game, const KifInfo& kif_info) {
 
   std::string out = "#KIF version=2.0 encoding=UTF-8\n";
   if (!kif_info.start_time.empty()) out += "開始日時：" + kif_info.start_time + "\n";
-  out += setup_lines(game, *info, family);
+  const std::string setup = setup_lines(game, *info, family);
+  out += setup;
   if (info->name != "shogi" && info->name != "chushogi")
     out += std::string(kRuleKey) + "：" + info->title_ja + " (" + info->name + ")\n";
   std::string options = option_text(game, *info);
   if (!options.empty()) out += std::string(kRuleOptionsKey) + "：" + options + "\n";
-  out += "先手：" + kif_info.black_name + "\n";
-  out += "後手：" + kif_info.white_name + "\n";
+  // Handicap games name the players 下手 (Black, who receives) and 上手.
+  const bool handicap = setup.rfind("手合割：", 0) == 0 && setup != "手合割：平手\n" &&
+                        setup != std::string("手合割：") + kChuHandicap + "\n";
+  out += (handicap ? "下手：" : "先手：") + kif_info.black_name + "\n";
+  out += (handicap ? "上手：" : "後手：") + kif_info.white_name + "\n";
   out += "手数----指手---------消費時間--\n";
-  for (const auto& line : lines) out += line + "\n";
+  out += comment_at(kif_info, 0);
+  for (size_t i = 0; i < lines.size(); ++i) out += lines[i] + "\n" + comment_at(kif_info, i + 1);
   const size_t moves = game.history().size();
   if (kif_info.outcome.over()) {
     std::string word = termination_word(kif_info.outcome);

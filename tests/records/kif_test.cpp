@@ -33,7 +33,7 @@ const std::vector<std::string> kShogiMoves = {"7g7f", "3c3d", "8h2b+", "3a2b", "
 
 TEST(KifExport, ShogiMovesAreWrittenAsKifuForWindowsDoes) {
   auto g = play_game("shogi", "", kShogiMoves);
-  std::string kif = write_kif(*g, {"Alice", "Hensoku (level 3)", "2026/11/21 03:00:00", {}});
+  std::string kif = write_kif(*g, {"Alice", "Hensoku (level 3)", "2026/11/21 03:00:00", {}, {}});
   EXPECT_TRUE(contains(kif, "手合割：平手\n")) << kif;
   EXPECT_TRUE(contains(kif, "先手：Alice\n後手：Hensoku (level 3)\n")) << kif;
   EXPECT_TRUE(contains(kif, "開始日時：2026/11/21 03:00:00\n")) << kif;
@@ -57,7 +57,7 @@ TEST(KifRoundTrip, ShogiGameWithDropsPromotionsAndSameSquare) {
 TEST(KifRoundTrip, ResignationIsWrittenAndReadBack) {
   auto g = play_game("shogi", "", {"7g7f", "3c3d"});
   Outcome resigned{Outcome::Kind::Win, Side::White, "resignation", "Black resigns"};
-  std::string kif = write_kif(*g, {"", "", "", resigned});
+  std::string kif = write_kif(*g, {"", "", "", resigned, {}});
   EXPECT_TRUE(contains(kif, "   3 投了\nまで2手で後手の勝ち\n")) << kif;
   KifRecord r = read_kif(kif, registry());
   EXPECT_EQ(r.termination, "投了");
@@ -278,6 +278,95 @@ TEST(KifExport, MergesCannotBeWritten) {
   EXPECT_EQ(read_kif(write_kif(*plain), registry()).moves, plain->history());
 }
 
+TEST(KifImport, PlayersAndCommentsAreKept) {
+  const std::string kif =
+      "手合割：平手\n"
+      "先手：羽生善治\n"
+      "後手：Hensoku\n"
+      "*開局前\n"
+      "手数----指手---------消費時間--\n"
+      "*二行目\n"
+      "   1 ７六歩(77)   ( 0:03/00:00:03)\n"
+      "*角道を開ける\n"
+      "*\n"
+      "**解析 評価値 +50\n"
+      "   2 ３四歩(33)\n"
+      "   3 投了\n"
+      "*終局後\n";
+  KifRecord r = read_kif(kif, registry());
+  EXPECT_EQ(r.black_name, "羽生善治");
+  EXPECT_EQ(r.white_name, "Hensoku");
+  ASSERT_EQ(r.comments.size(), 3u);
+  EXPECT_EQ(r.comments[0], "開局前\n二行目");
+  EXPECT_EQ(r.comments[1], "角道を開ける\n\n*解析 評価値 +50");
+  EXPECT_EQ(r.comments[2], "終局後");
+}
+
+TEST(KifImport, HandicapPlayersAreShitateAndUwate) {
+  KifRecord r = read_kif("手合割：香落ち\n下手：Shitate\n上手：Uwate\n   1 ５二玉(51)\n", registry());
+  EXPECT_EQ(r.black_name, "Shitate");
+  EXPECT_EQ(r.white_name, "Uwate");
+  EXPECT_EQ(r.comments, (std::vector<std::string>{"", ""}));
+}
+
+TEST(KifImport, CommentBetweenTheStepsOfALionMoveBelongsToThatMove) {
+  std::string kif = write_kif(*chu_game());
+  const std::string first_step = "   1一歩目 6七獅子 （←6八）\n";
+  ASSERT_TRUE(contains(kif, first_step)) << kif;
+  kif.insert(kif.find(first_step) + first_step.size(), "*居食い\n");
+  kif.insert(kif.find("   2 "), "*二歩目の後\n");
+  KifRecord r = read_kif(kif, registry());
+  ASSERT_GE(r.comments.size(), 3u);
+  EXPECT_EQ(r.comments[0], "");
+  EXPECT_EQ(r.comments[1], "居食い\n二歩目の後");
+  EXPECT_EQ(r.comments[2], "");
+}
+
+TEST(KifRoundTrip, PlayersAndCommentsAreWrittenBack) {
+  auto g = play_game("shogi", "", kShogiMoves);
+  KifInfo info;
+  info.black_name = "先手 太郎";
+  info.white_name = "Hensoku (level 3)";
+  info.comments = {"start", "", "", "角交換\n\n二行目   ", "", "*engine +120"};
+  std::string kif = write_kif(*g, info);
+  EXPECT_TRUE(contains(kif, "手数----指手---------消費時間--\n*start\n   1 ７六歩(77)\n")) << kif;
+  EXPECT_TRUE(contains(kif, "   3 ２二角成(88)\n*角交換\n*\n*二行目\n   4 同　銀(31)\n")) << kif;
+  EXPECT_TRUE(contains(kif, "**engine +120\n")) << kif;
+  KifRecord r = read_kif(kif, registry());
+  EXPECT_EQ(r.black_name, info.black_name);
+  EXPECT_EQ(r.white_name, info.white_name);
+  std::vector<std::string> expected(kShogiMoves.size() + 1);
+  expected[0] = "start";
+  expected[3] = "角交換\n\n二行目";
+  expected[5] = "*engine +120";
+  EXPECT_EQ(r.comments, expected);
+  EXPECT_EQ(r.moves, g->history());
+}
+
+TEST(KifRoundTrip, ChuLionMoveCommentFollowsBothSteps) {
+  auto g = chu_game();
+  KifInfo info;
+  info.comments.assign(g->history().size() + 1, "");
+  info.comments[1] = "igui";
+  info.comments[3] = "double move";
+  info.comments.push_back("past the last position: not written");
+  std::string kif = write_kif(*g, info);
+  EXPECT_TRUE(contains(kif, "   1二歩目 6八獅子 （←6七）\n*igui\n")) << kif;
+  EXPECT_FALSE(contains(kif, "not written")) << kif;
+  KifRecord r = read_kif(kif, registry());
+  info.comments.pop_back();
+  EXPECT_EQ(r.comments, info.comments);
+}
+
+TEST(KifExport, HandicapGamesNameShitateAndUwate) {
+  auto g = play_game("shogi", "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1", {"5a5b"});
+  std::string kif = write_kif(*g, {"Shitate", "Uwate", "", {}, {}});
+  EXPECT_TRUE(contains(kif, "下手：Shitate\n上手：Uwate\n")) << kif;
+  KifRecord r = read_kif(kif, registry());
+  EXPECT_EQ(r.black_name, "Shitate");
+  EXPECT_EQ(r.white_name, "Uwate");
+}
+
 // User text: every cut of a record and every record with one byte replaced
 // either reads or throws InputError; nothing else escapes, nothing crashes.
 void expect_reads_or_input_error(const std::string& text) {
@@ -290,8 +379,12 @@ void expect_reads_or_input_error(const std::string& text) {
 }
 
 TEST(KifImport, DamagedRecordsReadOrThrowInputError) {
-  for (const std::string& text : {write_kif(*chu_game()), write_kif(*play_game("shogi", "", kShogiMoves)),
-                                  write_kif(*play_game("shogi", "lnsgk2nl/6g2/ppppppbpp/9/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w RBSp 12", {}))}) {
+  KifInfo commented;
+  commented.black_name = "先手";
+  commented.comments = {"start", "one\ntwo", "", "*three"};
+  for (const std::string& text :
+       {write_kif(*chu_game()), write_kif(*play_game("shogi", "", kShogiMoves), commented),
+        write_kif(*play_game("shogi", "lnsgk2nl/6g2/ppppppbpp/9/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w RBSp 12", {}))}) {
     for (size_t cut = 0; cut < text.size(); cut += 5) expect_reads_or_input_error(text.substr(0, cut));
     for (size_t i = 0; i < text.size(); i += 7)
       for (char c : {'\0', '|', '1', '\xE4', '(', 'v', '\n', ' '}) {
