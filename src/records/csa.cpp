@@ -138,8 +138,9 @@ Outcome win(Side winner, const std::string& code, const std::string& reason) {
 }
 std::string side_name(Side s) { return s == Side::Black ? "Black" : "White"; }
 
-// What a %-ending says, with `to_move` to move at the end of the moves.
-Outcome outcome_of_termination(const std::string& t, Side to_move) {
+}  // namespace
+
+Outcome csa_ending_outcome(const std::string& t, Side to_move) {
   const std::string mover = side_name(to_move);
   if (t == "TORYO") return win(~to_move, "resignation", mover + " resigned");
   if (t == "TSUMI") return win(~to_move, "checkmate", mover + " is checkmated");
@@ -154,6 +155,8 @@ Outcome outcome_of_termination(const std::string& t, Side to_move) {
   if (t == "MAX_MOVES") return {Outcome::Kind::Draw, to_move, "max-moves", "Drawn at the move limit"};
   return {};
 }
+
+namespace {
 
 // The reader's state, in the order of a record's parts.
 enum class Part { Header, Position, Moves, Ended };
@@ -177,8 +180,7 @@ class Reader {
       fail(number, "the record ends before the side to move ('+' or '-' after the position)");
     record_.moves = game_->history();
     record_.comments.resize(record_.moves.size() + 1);
-    if (!record_.termination.empty())
-      record_.outcome = outcome_of_termination(record_.termination, game_->side_to_move());
+    if (!record_.termination.empty()) record_.outcome = csa_ending_outcome(record_.termination, game_->side_to_move());
     return record_;
   }
 

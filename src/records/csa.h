@@ -51,6 +51,10 @@ struct CsaRecord {
   std::vector<std::string> comments;
 };
 
+// What a %-ending (without the '%': "TORYO") says with `to_move` to move
+// after the last move; Ongoing for CHUDAN, FUZUMI, ERROR and unknown words.
+Outcome csa_ending_outcome(const std::string& termination, Side to_move);
+
 // Parses one CSA game record (UTF-8 or ASCII; CR line ends fine) of standard
 // shogi and checks every move by playing it. Throws InputError naming the
 // line ("CSA line 14: ...") on anything it cannot read or an illegal move.
