@@ -181,6 +181,7 @@ std::shared_ptr<LiveGame> GameManager::create(const json& request) {
   const VariantInfo* info = nullptr;
   const json imported = request.contains("kif") ? request_from_kif(context_.registry, request) : json(nullptr);
   std::unique_ptr<Game> game = game_from_request(context_.registry, imported.is_null() ? request : imported, &info);
+  if (std::string problem = game->setup_problem(); !problem.empty()) throw ApiError(400, "bad position: " + problem);
   std::optional<Outcome> ending;
   if (!imported.is_null()) ending = kif_ending(imported["kif_termination"].get<std::string>(), *game);
 

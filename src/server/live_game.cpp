@@ -161,6 +161,8 @@ json LiveGame::state_locked(Clock::time_point now) const {
       {"board", server::to_json(game_->view())},
       {"to_move", side_name(game_->side_to_move())},
       {"legal_moves", legal},
+      {"check", game_->royals_in_check()},
+      {"capture_compulsory", !outcome.over() && game_->capture_compulsory()},
       {"history", game_->history()},
       {"played", played},
       {"last_move", played_.empty() ? json(nullptr) : server::to_json(played_.back())},

@@ -44,6 +44,12 @@ export function inputView(moves: MoveView[], sel: Selection): InputView {
   return { targets, complete };
 }
 
+function isStep(a: string, b: string): boolean {
+  const pa = /^(\d+)([a-z])$/.exec(a), pb = /^(\d+)([a-z])$/.exec(b);
+  if (!pa || !pb) return false;
+  return Math.max(Math.abs(Number(pa[1]) - Number(pb[1])), Math.abs(pa[2].charCodeAt(0) - pb[2].charCodeAt(0))) === 1;
+}
+
 export type ClickResult =
   | { kind: "continue"; selection: Selection }
   | { kind: "done"; moves: MoveView[] }  // one move, or several that differ by choice
@@ -56,6 +62,17 @@ export function clickTarget(moves: MoveView[], sel: Selection, square: string): 
   const last = sel.path[sel.path.length - 1];
   if (square === last && view.complete.length > 0 && !candidates(moves, { ...sel, path: [...sel.path, square] }).length)
     return { kind: "done", moves: view.complete };
+  // A single step onto an empty square is one click: what could follow it (a
+  // pass, a second step through the empty square) is also entered directly
+  // (the Pass button, a click on the far square).
+  if (sel.path.length === 0) {
+    const single = view.complete.length === 0
+      ? candidates(moves, { ...sel, path: [square] }).filter((m) => m.via.length === 0 && m.to === square)
+      : [];
+    if (single.length > 0 && single.every((m) => m.captures.length === 0 && m.kind !== "pass")
+        && sel.from !== undefined && isStep(sel.from, square))
+      return { kind: "done", moves: single };
+  }
   const next: Selection = { ...sel, path: [...sel.path, square] };
   const after = inputView(moves, next);
   const more = [...after.targets].some((t) => t !== square);
