@@ -79,8 +79,7 @@ void require_method(const Request& req, http::verb verb) {
 
 }  // namespace
 
-Api::Api(GameManager& games, std::filesystem::path static_root)
-    : games_(games), static_root_(std::move(static_root)) {}
+Api::Api(GameManager& games, std::filesystem::path static_root) : games_(games), static_root_(std::move(static_root)) {}
 
 void Api::handle(const Request& req, std::function<void(Response)> respond) {
   const unsigned version = req.version();
@@ -104,8 +103,7 @@ void Api::handle(const Request& req, std::function<void(Response)> respond) {
   }
 }
 
-void Api::route_api(const Request& req, const std::vector<std::string>& parts,
-                    std::function<void(Response)>& respond) {
+void Api::route_api(const Request& req, const std::vector<std::string>& parts, std::function<void(Response)>& respond) {
   const unsigned version = req.version();
   const bool keep_alive = req.keep_alive();
   auto ok = [&](const json& body, http::status status = http::status::ok) {
@@ -130,13 +128,22 @@ void Api::route_api(const Request& req, const std::vector<std::string>& parts,
     return;
   }
   if (n == 2 && parts[1] == "games") {
-    if (req.method() == http::verb::get) return ok({{"games", games_.list()}});
+    if (req.method() == http::verb::get)
+      return ok({{"games", games_.list(query_param(std::string(req.target()), "variant"))}});
     require_method(req, http::verb::post);
     return ok(games_.create(parse_body(req))->to_json(), http::status::created);
   }
   if (n >= 3 && parts[1] == "games") {
     std::shared_ptr<LiveGame> game = games_.find(parse_id(parts[2]));
     if (n == 3) {
+      if (req.method() == http::verb::delete_) {
+        games_.remove(game->id());
+        Response res{http::status::no_content, version};
+        res.set(http::field::cache_control, "no-store");
+        res.keep_alive(keep_alive);
+        res.prepare_payload();
+        return respond(std::move(res));
+      }
       require_method(req, http::verb::get);
       return ok(game->to_json());
     }

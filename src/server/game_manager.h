@@ -32,7 +32,11 @@ class GameManager {
   // POST /api/games body; throws ApiError.
   std::shared_ptr<LiveGame> create(const nlohmann::json& request);
   std::shared_ptr<LiveGame> find(int64_t id);
-  nlohmann::json list();
+  // DELETE /api/games/:id: stops its engines, removes it from memory and the store.
+  void remove(int64_t id);
+  // Summaries, newest first; only games of `variant` unless it is empty.
+  nlohmann::json list(const std::string& variant = "");
+  const std::string& epoch() const { return context_.epoch; }
 
   // POST /api/analysis: {variant, options, sfen, moves, movetime_ms}; done() gets the report.
   void analyse(const nlohmann::json& request, std::function<void(nlohmann::json)> done);

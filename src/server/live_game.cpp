@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <ctime>
 #include <iostream>
 
 #include "records/kif.h"
@@ -71,15 +72,25 @@ std::string cell_at(const BoardView& view, const std::string& square) {
   return view.cells[size_t(rank * view.files + col)];
 }
 
-std::string moved_piece(const Game& before, const MoveView& m) {
-  if (!m.drop.empty()) return before.side_to_move() == Side::Black ? m.drop : std::string(1, char(std::tolower(m.drop[0])));
-  return cell_at(before.view(), m.from);
+// The piece token a move moved, from the board before it.
+std::string moved_piece(const BoardView& before, Side mover, const MoveView& m) {
+  if (!m.drop.empty()) return mover == Side::Black ? m.drop : std::string(1, char(std::tolower(m.drop[0])));
+  return cell_at(before, m.from);
 }
 
 // An engine that offers no draw accepts one when it thinks it is this far behind.
 constexpr int kEngineAcceptsDrawBelow = -200;
 
 }  // namespace
+
+std::string now_utc_iso() {
+  std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
 
 LiveGame::LiveGame(GameContext& ctx, int64_t id, const VariantInfo& info, std::unique_ptr<Game> game,
                    const PlayerSpec players[2], std::optional<TimeControl> tc)
@@ -95,7 +106,7 @@ LiveGame::LiveGame(GameContext& ctx, int64_t id, const VariantInfo& info, std::u
     auto views = replay->legal_move_views();
     auto it = std::find_if(views.begin(), views.end(), [&](const MoveView& v) { return v.usi == m; });
     played_.push_back(it != views.end() ? *it : MoveView{m, "", {}, "", "", "move", "", {}});
-    played_pieces_.push_back(moved_piece(*replay, played_.back()));
+    played_pieces_.push_back(moved_piece(replay->view(), replay->side_to_move(), played_.back()));
     replay->play(m);
   }
 }
@@ -131,15 +142,35 @@ void LiveGame::shutdown() {
   if (analysis_engine_) analysis_engine_->wait();
 }
 
+bool LiveGame::remove() {
+  bool removed = false;
+  {
+    std::lock_guard lock(mutex_);
+    if (shut_down_) return false;
+    removed = ctx_.store.remove(id_);  // throws: nothing changed
+    shut_down_ = true;
+    cancel_search_locked();
+    if (analysis_engine_) analysis_engine_->stop();
+    watchdog_.reset();
+    broadcast_locked({{"type", "deleted"}, {"id", id_}});
+  }
+  for (auto& e : engines_)
+    if (e) e->wait();
+  if (analysis_engine_) analysis_engine_->wait();
+  return removed;
+}
+
 Outcome LiveGame::outcome_locked() const { return result_ ? *result_ : game_->outcome(); }
 
-json LiveGame::state_locked(Clock::time_point now) const {
+json LiveGame::state_locked(Clock::time_point now, size_t history_from) const {
   Outcome outcome = outcome_locked();
   json legal = json::array();
   if (!outcome.over())
     for (const auto& m : game_->legal_move_views()) legal.push_back(server::to_json(m));
+  std::vector<std::string> history = game_->history();
+  history_from = std::min(history_from, history.size());
   json played = json::array();
-  for (size_t i = 0; i < played_.size(); ++i) {
+  for (size_t i = history_from; i < played_.size(); ++i) {
     json m = server::to_json(played_[i]);
     m["piece"] = played_pieces_[i];
     played.push_back(m);
@@ -163,15 +194,21 @@ json LiveGame::state_locked(Clock::time_point now) const {
       {"legal_moves", legal},
       {"check", game_->royals_in_check()},
       {"capture_compulsory", !outcome.over() && game_->capture_compulsory()},
-      {"history", game_->history()},
+      {"history_from", history_from},
+      {"history", std::vector<std::string>(history.begin() + long(history_from), history.end())},
       {"played", played},
       {"last_move", played_.empty() ? json(nullptr) : server::to_json(played_.back())},
-      {"ply", game_->history().size()},
+      {"ply", history.size()},
       {"outcome", server::to_json(outcome)},
       {"draw_offer", draw_offer_ ? json(side_name(*draw_offer_)) : json(nullptr)},
-      {"engine", {{"thinking", thinking_}, {"side", thinking_ ? json(side_name(thinking_side_)) : json(nullptr)},
-                  {"info", last_info_}}},
+      {"engine",
+       {{"thinking", thinking_},
+        {"side", thinking_ ? json(side_name(thinking_side_)) : json(nullptr)},
+        {"info", last_info_}}},
       {"version", version_},
+      {"epoch", ctx_.epoch},
+      {"created", created_at_},
+      {"updated", updated_at_},
   };
 }
 
@@ -182,13 +219,17 @@ json LiveGame::to_json() {
 
 json LiveGame::summary_json() {
   std::lock_guard lock(mutex_);
+  const size_t plies = game_->history().size();
   return {{"id", id_},
           {"variant", info_.name},
           {"title", info_.title},
           {"players", {{"black", server::to_json(players_[0])}, {"white", server::to_json(players_[1])}}},
-          {"ply", game_->history().size()},
+          {"plies", plies},
+          {"ply", plies},
           {"to_move", side_name(game_->side_to_move())},
-          {"outcome", server::to_json(outcome_locked())}};
+          {"outcome", server::to_json(outcome_locked())},
+          {"created", created_at_},
+          {"updated", updated_at_}};
 }
 
 std::string LiveGame::result_json_locked() const {
@@ -216,8 +257,8 @@ json LiveGame::play(const std::string& move, std::optional<int> expected_ply) {
   auto now = Clock::now();
   int ply = int(game_->history().size());
   if (expected_ply && *expected_ply != ply)
-    throw ApiError(409, "the game has moved on: it is at ply " + std::to_string(ply) + ", not " +
-                            std::to_string(*expected_ply));
+    throw ApiError(
+        409, "the game has moved on: it is at ply " + std::to_string(ply) + ", not " + std::to_string(*expected_ply));
   Outcome o = outcome_locked();
   if (o.over()) throw ApiError(409, "the game is over: " + o.reason);
   if (players_[index(game_->side_to_move())].engine) throw ApiError(409, "it is the engine's turn");
@@ -238,47 +279,58 @@ void LiveGame::apply_move_locked(const std::string& move, Clock::time_point now)
   std::vector<MoveView> views = game_->legal_move_views();
   Side mover = game_->side_to_move();
   Clocks saved = clocks_;
-  std::unique_ptr<Game> before = game_->clone();
+  const BoardView board_before = game_->view();
+  const size_t from_ply = game_->history().size();
   game_->play(move);  // throws InputError; nothing changed then
   std::string canonical = game_->history().back();
   auto it = std::find_if(views.begin(), views.end(), [&](const MoveView& v) { return v.usi == canonical; });
   MoveView view = it != views.end() ? *it : MoveView{canonical, "", {}, "", "", "move", "", {}};
+  std::string piece = moved_piece(board_before, mover, view);
+  std::string updated = now_utc_iso();
   clocks_.finish_move(now);
   if (game_->outcome().over())
     clocks_.stop();
   else
     clocks_.start_turn(game_->side_to_move(), now);
   try {
-    ctx_.store.append_move(id_, int(game_->history().size()) - 1, canonical, clocks_json_locked(now),
-                           result_json_locked());
+    ctx_.store.append_move(id_, int(from_ply), canonical, clocks_json_locked(now), result_json_locked(), updated);
   } catch (const std::exception& e) {
     game_->undo();
     clocks_ = saved;
     throw ApiError(500, std::string("the move could not be saved: ") + e.what());
   }
+  updated_at_ = updated;
   played_.push_back(view);
-  played_pieces_.push_back(moved_piece(*before, view));
+  played_pieces_.push_back(piece);
   if (game_->outcome().over()) release_engines_locked();
   if (draw_offer_ && *draw_offer_ != mover) draw_offer_.reset();  // a move declines the opponent's offer
   ++version_;
-  broadcast_state_locked();
+  broadcast_state_locked(from_ply);
   maybe_start_engine_locked();
 }
 
+// Saves the ending first; if the store refuses, nothing changes and the
+// caller gets ApiError(500).
 void LiveGame::end_locked(Outcome result, Clock::time_point now) {
-  cancel_search_locked();
+  const Clocks saved_clocks = clocks_;
+  const std::optional<Outcome> saved_result = result_;
   clocks_.finish_move(now);
   clocks_.stop();
   result_ = std::move(result);
+  std::string updated = now_utc_iso();
+  try {
+    ctx_.store.update_state(id_, clocks_json_locked(now), result_json_locked(), updated);
+  } catch (const std::exception& e) {
+    clocks_ = saved_clocks;
+    result_ = saved_result;
+    throw ApiError(500, std::string("the result could not be saved: ") + e.what());
+  }
+  updated_at_ = updated;
+  cancel_search_locked();
   draw_offer_.reset();
   release_engines_locked();
-  try {
-    ctx_.store.update_state(id_, clocks_json_locked(now), result_json_locked());
-  } catch (const std::exception& e) {
-    std::cerr << "hensoku serve: game " << id_ << ": result not saved: " << e.what() << '\n';
-  }
   ++version_;
-  broadcast_state_locked();
+  broadcast_state_locked(game_->history().size());
 }
 
 json LiveGame::takeback() {
@@ -287,31 +339,32 @@ json LiveGame::takeback() {
   if (result_) throw ApiError(409, "the game ended (" + result_->reason + "); it cannot be taken back");
   if (game_->history().empty()) throw ApiError(409, "there is no move to take back");
   if (players_[0].engine && players_[1].engine) throw ApiError(409, "the engine plays both sides: no takeback");
-  cancel_search_locked();
   std::vector<std::string> undone;
-  std::vector<MoveView> played_before = played_;
-  std::vector<std::string> pieces_before = played_pieces_;
   auto undo_one = [&] {
     undone.push_back(game_->history().back());
     game_->undo();
-    played_.pop_back();
-    played_pieces_.pop_back();
   };
   undo_one();
   // Against the engine, take back its reply too so that the person is to move.
   if (players_[index(game_->side_to_move())].engine && !game_->history().empty()) undo_one();
-  draw_offer_.reset();
+  const Clocks saved_clocks = clocks_;
   clocks_.start_turn(game_->side_to_move(), now);
+  const size_t ply = game_->history().size();
+  std::string updated = now_utc_iso();
   try {
-    ctx_.store.truncate_moves(id_, int(game_->history().size()), clocks_json_locked(now), result_json_locked());
+    ctx_.store.truncate_moves(id_, int(ply), clocks_json_locked(now), result_json_locked(), updated);
   } catch (const std::exception& e) {
     for (auto it = undone.rbegin(); it != undone.rend(); ++it) game_->play(*it);
-    played_ = std::move(played_before);
-    played_pieces_ = std::move(pieces_before);
+    clocks_ = saved_clocks;
     throw ApiError(500, std::string("the takeback could not be saved: ") + e.what());
   }
+  updated_at_ = updated;
+  cancel_search_locked();
+  played_.resize(ply);
+  played_pieces_.resize(ply);
+  draw_offer_.reset();
   ++version_;
-  broadcast_state_locked();
+  broadcast_state_locked(ply);
   maybe_start_engine_locked();
   return state_locked(now);
 }
@@ -348,7 +401,7 @@ json LiveGame::draw(const std::string& action, std::optional<Side> side) {
     } else {
       draw_offer_ = s;
       ++version_;
-      broadcast_state_locked();
+      broadcast_state_locked(game_->history().size());
     }
   } else if (action == "accept" || action == "decline") {
     if (draw_offer_ != ~s) throw ApiError(409, "there is no draw offer to " + action);
@@ -357,7 +410,7 @@ json LiveGame::draw(const std::string& action, std::optional<Side> side) {
     } else {
       draw_offer_.reset();
       ++version_;
-      broadcast_state_locked();
+      broadcast_state_locked(game_->history().size());
     }
   } else {
     throw ApiError(400, "draw action must be \"offer\", \"accept\" or \"decline\", not '" + action + "'");
@@ -424,16 +477,21 @@ void LiveGame::broadcast_locked(const json& message) {
     if (auto s = w.lock()) s->send(text);
 }
 
-void LiveGame::broadcast_state_locked() {
+void LiveGame::broadcast_state_locked(size_t history_from) {
   if (subscribers_.empty()) return;
-  broadcast_locked({{"type", "state"}, {"game", state_locked(Clock::now())}});
+  broadcast_locked({{"type", "state"}, {"game", state_locked(Clock::now(), history_from)}});
 }
 
 void LiveGame::tick(Clock::time_point now) {
   std::lock_guard lock(mutex_);
   if (outcome_locked().over() || !clocks_.flagged(now)) return;
   Side late = *clocks_.running();
-  end_locked(make_outcome(Outcome::Kind::Win, ~late, "time", title_case(late) + " lost on time"), now);
+  try {
+    end_locked(make_outcome(Outcome::Kind::Win, ~late, "time", title_case(late) + " lost on time"), now);
+  } catch (const std::exception& e) {
+    // Not ended, not announced: the next tick tries again.
+    std::cerr << "hensoku serve: game " << id_ << ": " << e.what() << '\n';
+  }
 }
 
 // ---- engine play ----
@@ -597,8 +655,11 @@ void LiveGame::analyse(int64_t movetime_ms, std::function<void(json)> done) {
           std::lock_guard l(last->first);
           info = last->second;
         }
-        json result = {{"bestmove", best.move}, {"ponder", best.ponder}, {"info", info},
-                       {"sfen", snapshot->sfen()}, {"serial", serial}};
+        json result = {{"bestmove", best.move},
+                       {"ponder", best.ponder},
+                       {"info", info},
+                       {"sfen", snapshot->sfen()},
+                       {"serial", serial}};
         net::post(ioc, [weak, result, done] {
           if (auto self = weak.lock()) {
             std::lock_guard lock(self->mutex_);

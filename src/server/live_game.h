@@ -42,7 +42,11 @@ struct GameContext {
   int engine_hash_mb;
   const Registry& registry;
   EngineFactory engine_factory;
+  std::string epoch;  // random, chosen at each server start: tells a page the server restarted
 };
+
+// Now as the store writes times: "2026-11-21T03:00:00Z" (UTC).
+std::string now_utc_iso();
 
 class LiveGame : public std::enable_shared_from_this<LiveGame> {
  public:
@@ -54,8 +58,13 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
 
   int64_t id() const { return id_; }
 
-  // When the game was created, as the store writes it ("2026-11-21T03:00:00Z", UTC).
-  void set_created_at(std::string iso_utc) { created_at_ = std::move(iso_utc); }
+  // When the game was created and last changed, as the store writes them
+  // ("2026-11-21T03:00:00Z", UTC).
+  void set_times(std::string created, std::string updated) {
+    created_at_ = std::move(created);
+    updated_at_ = std::move(updated);
+  }
+  const std::string& variant() const { return info_.name; }
 
   // Restores what a stored game holds beyond its moves (clocks, a result).
   void restore(const nlohmann::json& clocks, const nlohmann::json& result);
@@ -63,7 +72,12 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
   void start();
   // Stops every engine search and waits for it (server shutdown).
   void shutdown();
+  // DELETE: stops the engines, deletes the game from the store and tells the
+  // watchers; false if the store has no such game. Throws if the store fails
+  // (the game then stays as it was).
+  bool remove();
 
+  // The whole game (history_from 0), as HTTP answers and the first WebSocket message carry it.
   nlohmann::json to_json();
   nlohmann::json summary_json();
 
@@ -90,7 +104,8 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
 
  private:
   Outcome outcome_locked() const;
-  nlohmann::json state_locked(Clock::time_point now) const;
+  // The game JSON; history and played hold the moves from ply history_from on.
+  nlohmann::json state_locked(Clock::time_point now, size_t history_from = 0) const;
   std::string result_json_locked() const;
   std::string clocks_json_locked(Clock::time_point now) const;
   Side human_side_locked(std::optional<Side> side, const char* action) const;
@@ -98,7 +113,9 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
   void apply_move_locked(const std::string& move, Clock::time_point now);
   void end_locked(Outcome result, Clock::time_point now);
   void broadcast_locked(const nlohmann::json& message);
-  void broadcast_state_locked();
+  // A state message to the watchers with the moves from ply history_from on
+  // (the ply before the change: a move sends one, a takeback none).
+  void broadcast_state_locked(size_t history_from);
 
   void maybe_start_engine_locked();
   void cancel_search_locked();
@@ -112,7 +129,7 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
   const VariantInfo& info_;
   std::mutex mutex_;
   std::unique_ptr<Game> game_;
-  std::vector<MoveView> played_;  // views of the moves in history, for the last-move highlight
+  std::vector<MoveView> played_;            // views of the moves in history, for the last-move highlight
   std::vector<std::string> played_pieces_;  // the piece token each move moved (for Japanese notation)
   PlayerSpec players_[2];
   std::optional<TimeControl> time_control_;
@@ -120,6 +137,7 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
   std::optional<Outcome> result_;  // an ending the board does not show: resignation, time, agreement
   std::optional<Side> draw_offer_;
   std::string created_at_;
+  std::string updated_at_;
   uint64_t version_ = 0;
   bool shut_down_ = false;
 
