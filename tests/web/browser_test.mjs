@@ -226,6 +226,10 @@ for (const [kind, label] of [["swap", "a swap with promotion"], ["merge", "a mer
     assert(after.history[0] === found.m.usi, `played ${after.history[0]}, expected ${found.m.usi}`);
     if (kind === "merge") assert(await page.locator("#board-holder .merge-line").count() >= 1, "merged piece drawn in two parts");
     await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, `shogi-${kind}.png`) });
+    await page.check("#notation-ja");
+    const ja = await page.locator("#move-list td[data-ply]").first().textContent();
+    await page.uncheck("#notation-ja");
+    assert(ja.includes(kind === "swap" ? "入替" : "合体") && /\(\d\d\)$/.test(ja), `Japanese ${kind}: ${ja}`);
   });
 }
 
@@ -252,6 +256,10 @@ if (variants.some((v) => v.name === "mergeshogi")) {
     const token = s.board.cells[2 * 9 + 4];
     assert(/^\+?L\+?N$/.test(token) && token.includes("+N"), `5c holds ${token}`);
     assert(await page.locator("#board-holder .merge-line").count() === 1, "the combined piece is drawn in two halves");
+    await page.check("#notation-ja");
+    const ja = await page.locator("#move-list td[data-ply]").first().textContent();
+    await page.uncheck("#notation-ja");
+    assert(ja.endsWith("合体・桂成(45)") && ja.startsWith("▲５三"), `Japanese: ${ja}`);
     assert(await page.locator("#board-holder .label.merged").count() === 2, "each half has its label");
     await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, "shogi-merge-lance-knight.png") });
   });
@@ -581,10 +589,16 @@ await test("a saved game survives a server restart", async () => {
 const sizes = [{ name: "desktop", width: 1280, height: 900 }, { name: "phone", width: 390, height: 844 }];
 const setSize = (sz) => page.setViewportSize({ width: sz.width, height: sz.height });
 const noHorizontalScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+// The board is redrawn whenever a state arrives: retry until the element has a box.
 async function box(selector) {
-  const b = await page.locator(selector).first().boundingBox();
-  assert(b, `${selector} has a box`);
-  return b;
+  for (let tries = 0; tries < 50; ++tries) {
+    const loc = page.locator(selector).first();
+    await loc.waitFor({ state: "visible" });
+    const b = await loc.boundingBox();
+    if (b) return b;
+    await page.waitForTimeout(20);
+  }
+  throw new Error(`${selector} has no box`);
 }
 async function insideWidth(selector) {
   const b = await box(selector);
@@ -864,6 +878,10 @@ if (byFamily.chu) {
     assert(await page.locator('#board-holder [data-captured="5e"]').count() === 1, "the taken stone is drawn fading");
     assert(await page.locator("#board-holder .capture-line").count() === 1, "the capturing line");
     await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, "hasami-capture.png") });
+    await page.check("#notation-ja");
+    const ja = await page.locator("#move-list td[data-ply]").first().textContent();
+    await page.uncheck("#notation-ja");
+    assert(ja === "▲１四→５四 ×５五", `Japanese: ${ja}`);
     await page.waitForFunction(() => !document.querySelector("#board-holder [data-captured]"), null, { timeout: 5000 });
   });
 
