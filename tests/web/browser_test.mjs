@@ -61,12 +61,13 @@ const api = async (method, p, body) => {
 };
 
 // ---- the browser ----
+const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), "hensoku-chromium-"));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: "/usr/bin/chromium",
   headless: true,
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: chromiumArgs,
   viewport: { width: 1280, height: 900 },
 });
 const page = context.pages()[0] ?? (await context.newPage());
@@ -917,6 +918,8 @@ await test("language: Japanese from the switch, kept after a reload, then back t
   await setSize(sizes[1]);
   const g = await hotseat("shogi", { moves: ["7g7f"] });
   await openGame(g.id);
+  assert(!(await page.locator("#lang").isVisible()), "on a phone the settings fold behind a button");
+  await page.click("#btn-prefs");
   await page.selectOption("#lang", "ja");
   assert((await page.locator("#btn-new").textContent()) === "新規対局", "header in Japanese");
   assert((await page.locator("#btn-resign").textContent()) === "投了", "buttons in Japanese");
@@ -929,6 +932,7 @@ await test("language: Japanese from the switch, kept after a reload, then back t
   await page.click("#btn-games");
   await page.waitForSelector("#games-table");
   assert((await page.locator("#panel-games h2").textContent()) === "保存した棋譜", "saved games in Japanese");
+  await page.click("#btn-prefs");
   await page.selectOption("#lang", "en");
   assert((await page.locator("#btn-new").textContent()) === "New game", "back to English");
   await setSize(sizes[0]);
@@ -1019,6 +1023,31 @@ await test("accessibility: axe-core finds no serious or critical violation (form
   fs.writeFileSync(path.join(outDir, "axe.json"), JSON.stringify(report, null, 2));
   const bad = Object.entries(report).flatMap(([n, vs]) => vs.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${n}: ${v.id} (${v.help})`));
   assert(bad.length === 0, `serious violations: ${bad.join("; ")}`);
+});
+
+await test("phone with a touch screen: taps pick a piece, its square, and a piece in hand", async () => {
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    const phone = await context.newPage();
+    const g = await hotseat("shogi", { sfen: "4k4/9/9/9/9/9/2P6/9/4K4 b G 1" });
+    await phone.goto(`${server.url}/#/game/${g.id}`);
+    await phone.waitForSelector("#board-holder svg");
+    const plyIs = (n) => phone.waitForFunction((n) => Number(document.querySelector("#board-holder").dataset.ply) === n, n);
+    await phone.tap('#board-holder [data-square="7g"]');
+    await phone.tap('#board-holder [data-square="7f"]');
+    await plyIs(1);
+    await api("POST", `/api/games/${g.id}/moves`, { move: "5a4a" });
+    await plyIs(2);
+    await phone.tap('#board-holder [data-hand="G"][data-side="black"]');
+    await phone.tap('#board-holder [data-square="5e"]');
+    await plyIs(3);
+    const s = await api("GET", `/api/games/${g.id}`);
+    assert(JSON.stringify(s.history) === JSON.stringify(["7g7f", "5a4a", "G*5e"]), `history ${s.history.join(" ")}`);
+    await phone.screenshot({ path: path.join(outDir, "shogi-phone-touch.png") });
+  } finally {
+    await browser.close();
+  }
 });
 
 await test("the README's picture: a chu game in progress", async () => {

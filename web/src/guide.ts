@@ -126,18 +126,20 @@ function pieceEntry(family: string, key: string, promotes: string | undefined, s
   div.dataset.piece = key;
   const moves = (family === "chu" ? chuMoves : shogiMoves)[key] ?? [];
   const kanji = partLabel(family, part, false, false, style === "intl" ? "kanji" : style);
-  const name = partName(family, part);
+  const name = (lang() === "ja" && partName(family, part, "ja")) || partName(family, part);
   div.appendChild(moveDiagram(moves, name));
   const text = document.createElement("div");
   const title = document.createElement("strong");
   title.textContent = `${kanji} ${partLabel(family, part, true, false)} — ${name}`;
   text.appendChild(title);
-  if (family === "chu" && partName(family, part, "ja")) text.append(` (${partName(family, part, "ja")})`);
+  const other = lang() === "ja" ? partName(family, part) : partName(family, part, "ja");
+  if (other && other !== name) text.append(` (${other})`);
   const p = document.createElement("div");
   p.className = "guide-promo";
   if (promotes) {
     const to = { letter: promotes.replace("+", ""), promoted: true };
-    p.textContent = t("promotes to {p}", { p: `${partLabel(family, to, false, false, style === "intl" ? "kanji" : style)} ${partName(family, to)}` });
+    const toName = (lang() === "ja" && partName(family, to, "ja")) || partName(family, to);
+    p.textContent = t("promotes to {p}", { p: `${partLabel(family, to, false, false, style === "intl" ? "kanji" : style)} ${toName}` });
   } else if (!key.startsWith("+")) p.textContent = t("does not promote");
   text.appendChild(p);
   div.appendChild(text);

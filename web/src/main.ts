@@ -657,8 +657,8 @@ function renderClocks(): void {
 
 function infoText(label: string, info: SearchInfo | null): string {
   if (!info) return "";
-  const score = info.is_mate ? `mate ${info.score}` : `${info.score >= 0 ? "+" : ""}${info.score}`;
-  return `${label}: depth ${info.depth} · ${score} · ${info.nodes} nodes · ${info.pv.join(" ")}`;
+  const score = info.is_mate ? t("mate {n}", { n: info.score }) : `${info.score >= 0 ? "+" : ""}${info.score}`;
+  return `${t(label)}: ${t("depth {n}", { n: info.depth })} · ${score} · ${t("{n} nodes", { n: info.nodes })} · ${info.pv.join(" ")}`;
 }
 
 function renderEngineInfo(): void {
@@ -820,6 +820,10 @@ function wire(): void {
     show("new");
   };
   $("btn-games").onclick = () => void showGames();
+  $("btn-prefs").onclick = () => {
+    const open = $("prefs").classList.toggle("open");
+    $("btn-prefs").setAttribute("aria-expanded", String(open));
+  };
   const langSelect = $("lang") as HTMLSelectElement;
   langSelect.value = lang();
   langSelect.onchange = () => {
