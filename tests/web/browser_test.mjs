@@ -1013,9 +1013,13 @@ await test("accessibility: axe-core finds no serious or critical violation (form
   const axePath = require.resolve("axe-core/axe.min.js");
   const report = {};
   const g = await hotseat("shogi", { moves: ["7g7f"] });
-  for (const [name, url] of [["new-game", "/"], ["game", `/#/game/${g.id}`]]) {
+  for (const [name, url] of [["new-game", "/"], ["game", `/#/game/${g.id}`], ["saved-games", "/"]]) {
     await page.goto(server.url + url);
     await page.waitForSelector(name === "game" ? "#board-holder svg" : "#ng-start");
+    if (name === "saved-games") {
+      await page.click("#btn-games");
+      await page.waitForSelector("#games-table");
+    }
     await page.addScriptTag({ path: axePath });
     const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }));
     report[name] = result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help }));
