@@ -1032,11 +1032,13 @@ await test("accessibility: axe-core finds no serious or critical violation (form
 await test("phone with a touch screen: taps pick a piece, its square, and a piece in hand", async () => {
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: chromiumArgs });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true,
+      deviceScaleFactor: 2, locale: "ja-JP" });
     const phone = await context.newPage();
     const g = await hotseat("shogi", { sfen: "4k4/9/9/9/9/9/2P6/9/4K4 b G 1" });
     await phone.goto(`${server.url}/#/game/${g.id}`);
     await phone.waitForSelector("#board-holder svg");
+    assert((await phone.locator("#btn-new").textContent()) === "新規対局", "a Japanese browser gets the Japanese page");
     const plyIs = (n) => phone.waitForFunction((n) => Number(document.querySelector("#board-holder").dataset.ply) === n, n);
     await phone.tap('#board-holder [data-square="7g"]');
     await phone.tap('#board-holder [data-square="7f"]');

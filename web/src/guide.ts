@@ -59,6 +59,11 @@ const chuSame: Record<string, string> = {
   "+G": "R", "+S": "V", "+C": "M", "+F": "B", "+I": "E", "+P": "G", "+O": "N", "+X": "Q", "+R": "D", "+B": "H",
 };
 
+// The rule summary in the page's language (English: the server's).
+export function ruleSummary(info: VariantInfo): string {
+  return lang() === "ja" ? summariesJa[info.name] ?? info.summary : info.summary;
+}
+
 // Japanese rule summaries (the English ones are the server's).
 const summariesJa: Record<string, string> = {
   shogi: "9×9の本将棋。持ち駒を打てます。二歩・行き所のない駒・打ち歩詰めは反則。指す手がない側の負け。同一局面4回は千日手で引き分け（連続王手の側は負け）。",
@@ -193,7 +198,7 @@ export function openGuide(variant: string, family: string, variants: VariantInfo
   close.onclick = finish;
   const rules = document.createElement("p");
   rules.id = "guide-rules";
-  rules.textContent = lang() === "ja" ? summariesJa[variant] ?? info?.summary ?? "" : info?.summary ?? "";
+  rules.textContent = info ? ruleSummary(info) : "";
   if (info?.rule_ids) rules.append(` (${info.rule_ids})`);
   box.append(close, h, rules);
   if (family === "hasami") {

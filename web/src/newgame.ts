@@ -4,6 +4,7 @@
 // opened from a file: the import of a record).
 import type { VariantInfo } from "./api";
 import { lang, t } from "./i18n";
+import { ruleSummary } from "./guide";
 
 function field(label: string, input: HTMLElement): HTMLLabelElement {
   const l = document.createElement("label");
@@ -82,7 +83,7 @@ export function renderNewGame(
 
   const showVariant = () => {
     const v = variants.find((x) => x.name === variant.value);
-    summary.textContent = v ? `${v.summary} (${t("rules")} ${v.rule_ids})` : "";
+    summary.textContent = v ? `${ruleSummary(v)} (${t("rules")} ${v.rule_ids})` : "";
     optionsBox.replaceChildren();
     for (const o of v?.options ?? []) {
       let input: HTMLInputElement | HTMLSelectElement;
