@@ -172,11 +172,14 @@ std::unique_ptr<Game> game_from_request(const Registry& registry, const json& or
   return game;
 }
 
-GameManager::GameManager(GameStore& store, net::io_context& ioc, int64_t engine_cap_ms, int engine_hash_mb,
-                         const Registry& registry, EngineFactory engine_factory)
+GameManager::GameManager(GameStore& store, net::io_context& ioc, const EngineLimits& limits, const Registry& registry,
+                         EngineFactory engine_factory)
     : store_(store),
       ioc_(ioc),
-      context_{store, ioc, engine_cap_ms, engine_hash_mb, registry, std::move(engine_factory), random_epoch()},
+      limits_(limits),
+      scheduler_(ioc, limits.slots, limits.max_queued_analyses),
+      context_{store,      ioc,           limits.cap_ms, limits.hash_mb, registry, std::move(engine_factory),
+               scheduler_, random_epoch()},
       clock_timer_(ioc) {}
 
 GameManager::~GameManager() = default;
@@ -201,6 +204,10 @@ std::shared_ptr<LiveGame> GameManager::create(const json& request) {
     if (p.engine)
       make_engine(context_.engine_factory, info->name, 1);  // fails now, with a 400, if this build has no engine for it
   std::optional<TimeControl> tc = time_control_from_json(request.value("time_control", json(nullptr)));
+  if (players[0].engine && players[1].engine && !game->outcome().over() && !ending &&
+      live_engine_games() >= limits_.max_engine_games)
+    throw ApiError(429, "too many engine-vs-engine games in progress (limit " +
+                            std::to_string(limits_.max_engine_games) + "); let one finish or delete one");
 
   StoredGame stored;
   stored.variant = info->name;
@@ -294,6 +301,13 @@ json GameManager::list(const std::string& variant) {
   return out;
 }
 
+int GameManager::live_engine_games() {
+  std::lock_guard lock(mutex_);
+  int n = 0;
+  for (auto& [id, g] : games_) n += g->engine_vs_engine_in_progress();
+  return n;
+}
+
 void GameManager::start_clock_timer() {
   clock_timer_.expires_after(std::chrono::milliseconds(100));
   clock_timer_.async_wait([this](const boost::system::error_code& ec) {
@@ -322,9 +336,10 @@ void GameManager::shutdown() {
     for (auto& [id, g] : games_) all.push_back(g);
   }
   for (auto& g : all) g->shutdown();
+  scheduler_.shutdown();
 }
 
-void GameManager::analyse(const json& request, std::function<void(json)> done) {
+void GameManager::analyse(const json& request, AnalysisDone done) {
   if (!request.is_object()) throw ApiError(400, "the request body must be a JSON object");
   const VariantInfo* info = nullptr;
   std::shared_ptr<Game> game = game_from_request(context_.registry, request, &info);
@@ -336,31 +351,52 @@ void GameManager::analyse(const json& request, std::function<void(json)> done) {
     movetime = m.get<int64_t>();
   }
   if (game->outcome().over()) throw ApiError(400, "the game is over: " + game->outcome().reason);
-  std::shared_ptr<Engine> engine = make_engine(context_.engine_factory, info->name, context_.engine_hash_mb);
+  if (!context_.engine_factory) make_engine(context_.engine_factory, info->name, 1);  // 400: no engine
   SearchLimits limits;
   limits.movetime = std::clamp<int64_t>(movetime, 10, engine_cap_ms());
-  auto last = std::make_shared<std::pair<std::mutex, json>>();
-  net::io_context& ioc = ioc_;
-  auto keep_engine = std::make_shared<std::shared_ptr<Engine>>(engine);
-  engine->go(
-      *game, limits,
-      [last](const SearchInfo& info) {
-        if (!info.currmove.empty() || !info.text.empty()) return;
-        std::lock_guard l(last->first);
-        last->second = to_json(info);
-      },
-      [last, game, done, keep_engine, &ioc](const BestMove& best) {
-        json info;
-        {
-          std::lock_guard l(last->first);
-          info = last->second;
+  std::string variant = info->name;
+  EngineScheduler& scheduler = scheduler_;
+  GameContext& ctx = context_;
+  scheduler.submit(
+      EngineScheduler::Kind::Analysis,
+      [game, limits, variant, done, &scheduler, &ctx](uint64_t ticket) {
+        auto last = std::make_shared<std::pair<std::mutex, json>>();
+        net::io_context& ioc = ctx.ioc;
+        try {
+          std::shared_ptr<Engine> engine = make_engine(ctx.engine_factory, variant, ctx.engine_hash_mb);
+          bool started = scheduler.begin(ticket, engine, [&] {
+            engine->go(
+                *game, limits,
+                [last](const SearchInfo& info) {
+                  if (!info.currmove.empty() || !info.text.empty()) return;
+                  std::lock_guard l(last->first);
+                  last->second = to_json(info);
+                },
+                [last, game, done, ticket, &ioc, &scheduler](const BestMove& best) {
+                  json info;
+                  {
+                    std::lock_guard l(last->first);
+                    info = last->second;
+                  }
+                  json result = {
+                      {"bestmove", best.move}, {"ponder", best.ponder}, {"info", info}, {"sfen", game->sfen()}};
+                  // The slot and the engine are released on the io thread, never on the search thread.
+                  net::post(ioc, [result, done, ticket, &scheduler] {
+                    scheduler.finish(ticket);
+                    done(200, result);
+                  });
+                });
+          });
+          if (!started) done(503, {{"error", "the server is shutting down"}});
+        } catch (const std::exception& e) {
+          scheduler.finish(ticket);
+          int status = 500;
+          if (auto* api = dynamic_cast<const ApiError*>(&e)) status = api->status();
+          done(status, {{"error", e.what()}});
         }
-        json result = {{"bestmove", best.move}, {"ponder", best.ponder}, {"info", info}, {"sfen", game->sfen()}};
-        // The engine is released on the io thread, never on its own search thread.
-        net::post(ioc, [result, done, keep_engine] {
-          done(result);
-          keep_engine->reset();
-        });
+      },
+      [done] {
+        done(503, {{"error", "the server is shutting down"}});
       });
 }
 

@@ -1,5 +1,12 @@
 #include "server/game_store.h"
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
 #include <iostream>
 #include <stdexcept>
 
@@ -72,6 +79,34 @@ CREATE TABLE IF NOT EXISTS moves (
 constexpr const char* kIndexesV2 = "CREATE INDEX IF NOT EXISTS games_by_variant ON games(variant);";
 
 }  // namespace
+
+DatabaseLock::DatabaseLock(const std::string& db_path) {
+  if (db_path == ":memory:" || db_path.empty()) return;
+  std::string path = db_path + ".lock";
+  fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (fd_ < 0) throw std::runtime_error("cannot open the lock file '" + path + "': " + std::strerror(errno));
+  if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+    int err = errno;
+    std::string holder;
+    std::ifstream in(path);
+    std::getline(in, holder);
+    ::close(fd_);
+    fd_ = -1;
+    if (err == EWOULDBLOCK)
+      throw std::runtime_error("the game database '" + db_path + "' is in use by another hensoku serve" +
+                               (holder.empty() ? std::string() : " (pid " + holder + ")") +
+                               "; stop it first, or give this one another --db");
+    throw std::runtime_error("cannot lock '" + path + "': " + std::strerror(err));
+  }
+  std::string pid = std::to_string(::getpid()) + "\n";
+  if (::ftruncate(fd_, 0) == 0 && ::write(fd_, pid.data(), pid.size()) < 0) {
+    // The pid is only for the message a second server prints.
+  }
+}
+
+DatabaseLock::~DatabaseLock() {
+  if (fd_ >= 0) ::close(fd_);  // releases the lock; the file stays (removing it would race a starting server)
+}
 
 GameStore::GameStore(const std::string& path) {
   if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
@@ -158,7 +193,10 @@ void GameStore::exec(const char* sql) {
   }
 }
 
-void GameStore::begin() { exec("BEGIN IMMEDIATE"); }
+void GameStore::begin() {
+  if (fail_writes_) throw std::runtime_error("writes disabled by the test");
+  exec("BEGIN IMMEDIATE");
+}
 void GameStore::commit() { exec("COMMIT"); }
 void GameStore::rollback() {
   char* err = nullptr;
@@ -212,6 +250,7 @@ void GameStore::append_move(int64_t id, int ply, const std::string& move, const 
 void GameStore::truncate_moves(int64_t id, int from_ply, const std::string& clocks_json, const std::string& result_json,
                                const std::string& updated_at) {
   std::lock_guard lock(mutex_);
+  if (fail_writes_) throw std::runtime_error("writes disabled by the test");
   begin();
   try {
     Statement del(db_, "DELETE FROM moves WHERE game_id=? AND ply>=?");
@@ -230,6 +269,7 @@ void GameStore::truncate_moves(int64_t id, int from_ply, const std::string& cloc
 void GameStore::update_state(int64_t id, const std::string& clocks_json, const std::string& result_json,
                              const std::string& updated_at) {
   std::lock_guard lock(mutex_);
+  if (fail_writes_) throw std::runtime_error("writes disabled by the test");
   Statement up(db_, "UPDATE games SET clocks=?, result=?, updated_at=? WHERE id=?");
   up.bind(1, clocks_json).bind(2, result_json).bind(3, updated_at).bind(4, id);
   up.step();

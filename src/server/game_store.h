@@ -6,6 +6,7 @@
 // readers run while a move is written.
 #include <sqlite3.h>
 
+#include <atomic>
 #include <cstdint>
 #include <mutex>
 #include <string>
@@ -26,6 +27,22 @@ struct StoredGame {
   std::string created_at;            // "2026-11-21T03:00:00Z" (UTC)
   std::string updated_at;            // the last change; "" on create = created_at
   std::vector<std::string> moves;
+};
+
+// An exclusive lock on "<db>.lock" beside the database, held while the
+// server runs, so that a second server on the same file is refused at once
+// (two servers would each believe their in-memory games are the truth).
+// flock(2): released by the kernel when the process dies, even by SIGKILL.
+class DatabaseLock {
+ public:
+  // Throws std::runtime_error naming the holder's pid when the lock is taken.
+  explicit DatabaseLock(const std::string& db_path);
+  ~DatabaseLock();
+  DatabaseLock(const DatabaseLock&) = delete;
+  DatabaseLock& operator=(const DatabaseLock&) = delete;
+
+ private:
+  int fd_ = -1;
 };
 
 class GameStore {
@@ -51,6 +68,9 @@ class GameStore {
   // Deletes a game and its moves; false if there was no such game.
   bool remove(int64_t id);
 
+  // Tests only: every write fails from now on (true) or works again (false).
+  void fail_writes_for_test(bool fail) { fail_writes_ = fail; }
+
   std::vector<StoredGame> load_all();
 
   int schema_version();  // PRAGMA user_version after the migrations
@@ -70,6 +90,7 @@ class GameStore {
   sqlite3* db_ = nullptr;
   std::mutex mutex_;
   std::string journal_mode_;
+  std::atomic<bool> fail_writes_{false};
 };
 
 }  // namespace hensoku::server

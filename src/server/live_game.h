@@ -23,6 +23,7 @@
 #include "server/clocks.h"
 #include "server/game_store.h"
 #include "server/players.h"
+#include "server/scheduler.h"
 #include "variants/game.h"
 #include "variants/registry.h"
 
@@ -42,11 +43,15 @@ struct GameContext {
   int engine_hash_mb;
   const Registry& registry;
   EngineFactory engine_factory;
+  EngineScheduler& scheduler;
   std::string epoch;  // random, chosen at each server start: tells a page the server restarted
 };
 
 // Now as the store writes times: "2026-11-21T03:00:00Z" (UTC).
 std::string now_utc_iso();
+
+// How an analysis answers: an HTTP status and the JSON body.
+using AnalysisDone = std::function<void(int status, nlohmann::json body)>;
 
 class LiveGame : public std::enable_shared_from_this<LiveGame> {
  public:
@@ -65,6 +70,8 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
     updated_at_ = std::move(updated);
   }
   const std::string& variant() const { return info_.name; }
+  // Both players are engines and the game is not over (the cap on such games counts these).
+  bool engine_vs_engine_in_progress();
 
   // Restores what a stored game holds beyond its moves (clocks, a result).
   void restore(const nlohmann::json& clocks, const nlohmann::json& result);
@@ -89,7 +96,8 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
 
   // Analyses the current position for movetime_ms (capped); info goes to the
   // subscribers as it comes, done() receives the final report.
-  void analyse(int64_t movetime_ms, std::function<void(nlohmann::json)> done);
+  // Throws ApiError(429) when the analysis queue is full.
+  void analyse(int64_t movetime_ms, AnalysisDone done);
 
   // The position after `ply` moves of the history (move-list navigation).
   nlohmann::json position_at(int ply);
@@ -118,11 +126,16 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
   void broadcast_state_locked(size_t history_from);
 
   void maybe_start_engine_locked();
+  void begin_search(uint64_t serial, uint64_t ticket);
   void cancel_search_locked();
   void release_engines_locked();
   SearchLimits limits_locked(const PlayerSpec& p, Side side, Clock::time_point now) const;
   void on_engine_info(uint64_t serial, Side side, const SearchInfo& info);
   void on_engine_best(uint64_t serial, const BestMove& best);
+  void commit_engine_move_locked(const BestMove& best, Side side, int attempt);
+  void forfeit_illegal_locked(const BestMove& best, Side side, const std::string& why, Clock::time_point now);
+  void begin_analysis(uint64_t serial, uint64_t ticket, int64_t movetime);
+  void drop_analysis(uint64_t serial);
 
   GameContext& ctx_;
   const int64_t id_;
@@ -141,17 +154,23 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
   uint64_t version_ = 0;
   bool shut_down_ = false;
 
-  std::unique_ptr<Engine> engines_[2];
+  std::shared_ptr<Engine> engine_;  // the engine searching now (null while queued or idle)
+  uint64_t search_ticket_ = 0;
   uint64_t search_serial_ = 0;  // bumped by every go and every cancel; stale reports are dropped
-  bool thinking_ = false;
+  bool thinking_ = false;       // an engine is to move: queued for a slot or searching
+  bool queued_ = false;
   Side thinking_side_ = Side::Black;
   int last_engine_score_[2] = {0, 0};
   nlohmann::json last_info_;
   Clock::time_point last_info_sent_{};
   std::unique_ptr<boost::asio::steady_timer> watchdog_;
+  std::unique_ptr<boost::asio::steady_timer> retry_timer_;  // saving an engine move again
 
-  std::unique_ptr<Engine> analysis_engine_;
+  std::shared_ptr<Engine> analysis_engine_;
   uint64_t analysis_serial_ = 0;
+  uint64_t analysis_ticket_ = 0;
+  bool analysis_queued_ = false;
+  AnalysisDone analysis_done_;  // the queued analysis's answer
 
   std::vector<std::weak_ptr<Subscriber>> subscribers_;
 };
