@@ -773,6 +773,7 @@ async function showGames(variant = ""): Promise<void> {
     };
     tr.insertCell().appendChild(del);
     tr.dataset.id = String(s.id);
+    tr.dataset.variant = s.variant;
     tr.tabIndex = 0;
     tr.onclick = () => void openGame(s.id);
     tr.onkeydown = (e) => {
