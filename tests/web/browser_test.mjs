@@ -870,6 +870,39 @@ if (byFamily.chu) {
     assert(s.history[2] === "5f6e", `stopped on the capture: ${s.history[2]}`);
   });
 
+  await test("chu: with 'Lion: every step' a lion goes two squares through an empty one, each stop offered", async () => {
+    const g = await hotseat("chushogi", { sfen: "9g1k/12/12/12/12/6N5/12/12/12/12/12/K2G8 b - 1" });
+    await openGame(g.id);
+    if (!(await page.locator("#pref-lion-steps").isVisible())) await page.click("#btn-prefs");
+    await page.check("#pref-lion-steps");
+    await clickSquare("6f");
+    await clickSquare("6e");
+    assert(await boardPly() === 0, "the first step onto an empty square waits");
+    const offered = await page.locator("#board-holder [data-target]").evaluateAll((els) => els.map((e) => e.dataset.square).sort());
+    for (const sq of ["6e", "6f", "5d", "6d", "7d", "5e", "7e"]) assert(offered.includes(sq), `${sq} offered after the first step: ${offered.join(" ")}`);
+    await clickSquare("6d");
+    await waitPly(1);
+    let s = await gameState();
+    assert(s.history[0] === "6f6d", `two steps through 6e played ${s.history[0]}`);
+    await api("POST", `/api/games/${g.id}/moves`, { move: "1a1b" });
+    await waitPly(2);
+    await clickSquare("6d");
+    await clickSquare("5c");
+    await clickSquare("6d");
+    await waitPly(3);
+    s = await gameState();
+    assert(s.played[2].kind === "pass", `out to 5c and back is a pass: ${s.history[2]} (${s.played[2].kind})`);
+    await api("POST", `/api/games/${g.id}/moves`, { move: "1b1a" });
+    await waitPly(4);
+    await clickSquare("6d");
+    await clickSquare("6c");
+    await clickSquare("6c");
+    await waitPly(5);
+    s = await gameState();
+    assert(s.history[4] === "6d6c", `a stop on the first square: ${s.history[4]}`);
+    await page.uncheck("#pref-lion-steps");
+  });
+
   await test("hasami: captured stones and the capturing line are shown for a moment", async () => {
     const g = await hotseat("hasami", { sfen: "pppp5/9/9/8P/4p4/4P4/9/9/PPPP5 b - 1" });
     await openGame(g.id);

@@ -7,7 +7,7 @@ import {
 } from "./api";
 import { cellSize, pieceImage, renderBoard, type Highlights } from "./board";
 import { installDrag, type DragSource } from "./drag";
-import { choiceLabel, clickTarget, inputView, type Selection } from "./moveinput";
+import { choiceLabel, clickTarget, inputView, uniqueMoves, withStepPaths, type Selection } from "./moveinput";
 import { japaneseMove } from "./notation";
 import { parseToken } from "./pieces";
 import { renderNewGame } from "./newgame";
@@ -41,6 +41,7 @@ interface AppState {
   captured: { ply: number; at: number; list: { square: string; token: string }[]; capturer: string } | null;
   bannerClosed: string | null;
   hint: string;
+  stepByStep: boolean; // lion moves through an empty square entered one step at a time
 }
 
 const app: AppState = {
@@ -49,6 +50,7 @@ const app: AppState = {
   japanese: localStorage.getItem("notation") === "ja",
   viewPly: null, viewTarget: null, viewBoard: null, viewLast: null, positions: new Map(), stateReceived: 0,
   analysis: null, engineInfo: null, staleInfo: null, captured: null, bannerClosed: null, hint: "",
+  stepByStep: localStorage.getItem("lionSteps") === "each",
 };
 
 function toast(message: string): void {
@@ -262,8 +264,19 @@ function setHint(text: string): void {
   $("hint").textContent = text;
 }
 
-async function play(moves: MoveView[]): Promise<void> {
+// The moves clicks are matched against: with "lion steps one at a time", a
+// move through an empty neighbour is also offered step by step.
+function inputMoves(g: GameState): MoveView[] {
+  if (!app.stepByStep || g.family !== "chu") return g.legal_moves;
+  return withStepPaths(g.legal_moves, (square) => {
+    const part = parseToken(tokenAt(g.board, square))?.parts[0];
+    return !!part && (part.letter === "N" || (part.letter === "O" && part.promoted));
+  });
+}
+
+async function play(all: MoveView[]): Promise<void> {
   const g = app.game!;
+  const moves = uniqueMoves(all);
   let move = moves[0];
   if (moves.length > 1) {
     const picked = await chooseMove(moves);
@@ -328,7 +341,7 @@ function onSquare(square: string): void {
   if (!playing) return;
   const sel = app.selection ?? (app.handSelection ? { drop: app.handSelection.piece, path: [] } : null);
   if (sel) {
-    const r = clickTarget(g.legal_moves, sel, square);
+    const r = clickTarget(inputMoves(g), sel, square, !app.stepByStep);
     if (r.kind === "done") return void play(r.moves);
     if (r.kind === "continue") {
       app.selection = r.selection;
@@ -384,7 +397,7 @@ function dropOn(source: DragSource, square: string | null): void {
   const g = app.game;
   const sel = app.selection;
   if (!g || !sel) return;
-  if (square && inputView(g.legal_moves, sel).targets.has(square)) return onSquare(square);
+  if (square && inputView(inputMoves(g), sel).targets.has(square)) return onSquare(square);
   // Dropped back on its own square: stays selected, as after a click; anywhere else cancels.
   if (!("square" in source && square === source.square)) {
     app.selection = null;
@@ -500,7 +513,7 @@ function highlights(g: GameState): Highlights {
   if (sel) {
     hl.selected = sel.from;
     hl.path = sel.path;
-    hl.targets = inputView(g.legal_moves, sel).targets;
+    hl.targets = inputView(inputMoves(g), sel).targets;
   }
   if (app.handSelection) hl.handSelected = app.handSelection;
   return hl;
@@ -802,7 +815,8 @@ function setTheme(theme: string): void {
 
 function relabel(): void {
   applyStatic();
-  for (const [id, key] of [["pref-theme-label", "Theme"], ["pref-pieces-label", "Pieces"], ["pref-sound-label", "Sound"]])
+  for (const [id, key] of [["pref-theme-label", "Theme"], ["pref-pieces-label", "Pieces"], ["pref-sound-label", "Sound"],
+    ["pref-lion-steps-label", "Lion: every step"]])
     $(id).textContent = t(key);
   const themes = $("pref-theme") as HTMLSelectElement;
   for (const o of themes.options) o.textContent = t(o.dataset.en!);
@@ -849,6 +863,14 @@ function wire(): void {
   sound.onchange = () => {
     setSoundEnabled(sound.checked);
     if (sound.checked) playSound("move");
+  };
+  const steps = $("pref-lion-steps") as HTMLInputElement;
+  steps.checked = app.stepByStep;
+  steps.onchange = () => {
+    app.stepByStep = steps.checked;
+    localStorage.setItem("lionSteps", steps.checked ? "each" : "one-click");
+    app.selection = null;
+    render();
   };
   const ja = $("notation-ja") as HTMLInputElement;
   ja.checked = app.japanese;
