@@ -641,6 +641,7 @@ for (const sz of sizes) {
     assert(!(await page.locator("#ng-minutes").isVisible()), "no clock fields with 'No clock'");
     await page.selectOption("#ng-clock", "custom");
     assert(await page.locator("#ng-minutes").isVisible(), "custom clock fields shown");
+    await page.screenshot({ path: path.join(outDir, `form-${sz.name}.png`), fullPage: true });
     await page.fill("#ng-minutes", "-3");
     await page.selectOption("#ng-clock", "none");
     await page.selectOption("#ng-mode", "hotseat");

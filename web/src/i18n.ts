@@ -26,7 +26,7 @@ const ja: Record<string, string> = {
   "No games yet.": "まだ対局がありません。", "All variants": "すべての種目", Variant: "種目", Date: "日時",
   Players: "対局者", Result: "結果", Length: "手数", Delete: "削除", "Delete game {id}?": "対局 {id} を削除しますか？",
   "{n} move": "{n}手", "{n} moves": "{n}手", "in progress": "対局中", you: "あなた", engine: "エンジン",
-  "Type a move (USI or Japanese), Enter to play": "指し手を入力（USI または日本式）、Enter で指す",
+  "A move: 7g7f or ７六歩": "指し手：7g7f や ７六歩",
   "Move entry": "指し手入力", Play: "指す", "No legal move matches '{m}'": "「{m}」に合う合法手がありません",
   "'{m}' is ambiguous: {list}": "「{m}」は曖昧です：{list}",
   Sound: "音", Theme: "盤の色", Pieces: "駒", "Board wood": "木目", "Dark wood": "濃い木目", Green: "緑", Blue: "青",

@@ -822,7 +822,7 @@ function relabel(): void {
   for (const o of themes.options) o.textContent = t(o.dataset.en!);
   const pieces = $("pref-pieces") as HTMLSelectElement;
   for (const o of pieces.options) o.textContent = t(o.dataset.en!);
-  ($("move-entry-input") as HTMLInputElement).placeholder = t("Type a move (USI or Japanese), Enter to play");
+  ($("move-entry-input") as HTMLInputElement).placeholder = t("A move: 7g7f or ７六歩");
   $("move-entry-input").setAttribute("aria-label", t("Move entry"));
   $("move-entry-play").textContent = t("Play");
   $("btn-guide").textContent = t("Rules and pieces");

@@ -21,6 +21,11 @@ const notes: Record<SoundKind, [number, number, number][]> = {
   end: [[523, 0, 0.15], [659, 0.15, 0.15], [784, 0.3, 0.3]],
 };
 
+// Browsers start an AudioContext made without a user gesture suspended
+// (after a reload); the next click or key resumes it.
+for (const event of ["pointerdown", "keydown"])
+  document.addEventListener(event, () => void context?.resume().catch(() => {}), { capture: true });
+
 export function playSound(kind: SoundKind): void {
   if (!soundEnabled()) return;
   try {
