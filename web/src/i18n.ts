@@ -42,7 +42,8 @@ const ja: Record<string, string> = {
   "Start from": "開始局面", Start: "対局開始", "Two people at this board": "二人で対局", rules: "ルール",
   "10 min + 30 s byoyomi": "10分 + 秒読み30秒", "5 min + 5 s increment": "5分 + 1手5秒加算", "10 s per move": "1手10秒",
   "Level {n}": "レベル{n}", Settings: "設定", Analysis: "検討", "mate {n}": "{n}手詰", "depth {n}": "深さ{n}",
-  "{n} nodes": "{n}局面", "Lion: every step": "獅子を一歩ずつ",
+  "{n} nodes": "{n}局面", FirstPlayer: "先手", Declaration: "入玉宣言", CapturePriority: "取る義務の判定",
+  ChuRules: "中将棋のルール", ChuLanceLastRankPromotion: "香車の最終段での成り", PlyLimit: "手数制限", "Lion: every step": "獅子を一歩ずつ",
   "optional: an SFEN, 'sfen … moves …' / 'startpos moves …', or a KIF record (shogi family, chu)":
     "任意：SFEN、「sfen … moves …」/「startpos moves …」、またはKIF棋譜（将棋系・中将棋）",
 };

@@ -333,6 +333,11 @@ function onSquare(square: string): void {
       setHint(refusalReason(g));
       return render();
     }
+    const waiting = !playing && app.viewPly === null && !g.outcome.over && g.players[g.to_move].type === "engine";
+    if (token && waiting && g.players[ownerOf(token) ?? "black"].type === "human") {
+      setHint(t("It is not your turn."));
+      return render();
+    }
     if (token && (!playing || ownerOf(token) !== g.to_move)) {
       openGuide(g.variant, g.family, app.variants, app.pieceStyle, parseToken(token));
       return;
