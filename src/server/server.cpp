@@ -124,6 +124,8 @@ void Server::stop() {
     if (t.joinable()) t.join();
 }
 
+void Server::fail_store_writes_for_test(bool fail) { impl_->store.fail_writes_for_test(fail); }
+
 void Server::wait_for_signal() {
   net::io_context signals_ioc;
   net::signal_set signals(signals_ioc, SIGINT, SIGTERM);
