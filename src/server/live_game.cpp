@@ -202,6 +202,7 @@ json LiveGame::state_locked(Clock::time_point now, size_t history_from) const {
       {"draw_offer", draw_offer_ ? json(side_name(*draw_offer_)) : json(nullptr)},
       {"engine",
        {{"thinking", thinking_},
+        {"queued", thinking_ && queued_},
         {"side", thinking_ ? json(side_name(thinking_side_)) : json(nullptr)},
         {"info", last_info_}}},
       {"version", version_},

@@ -59,6 +59,9 @@ class Server {
   // Blocks until stop() is called or SIGINT/SIGTERM arrives, then stops.
   void wait_for_signal();
 
+  // Tests only: every database write fails from now on (true) or works again.
+  void fail_store_writes_for_test(bool fail);
+
  private:
   struct Impl;
   std::unique_ptr<Impl> impl_;
