@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "chu/lion.h"
 #include "chu/movegen.h"
 #include "chu/notation.h"
 #include "chu/result.h"
@@ -161,6 +162,24 @@ std::vector<std::string> ChuGame::history() const {
   std::vector<std::string> out;
   for (const Ply& p : plies_) out.push_back(move_to_string(p.move));
   return out;
+}
+
+std::vector<std::string> ChuGame::royals_in_check() const {
+  std::vector<std::string> out;
+  const Side us = pos_.side_to_move();
+  for (Bitboard mine = pos_.pieces(us); mine.any();) {
+    int sq = mine.pop();
+    if (is_royal(type_of(pos_.at(sq))) && attacks_square(pos_, sq, ~us, pos_.occupied(), pos_.pieces(~us)))
+      out.push_back(square_name(sq));
+  }
+  return out;
+}
+
+std::string ChuGame::setup_problem() const {
+  for (Side s : {Side::Black, Side::White})
+    if (royal_count(pos_, s) == 0)
+      return std::string(s == Side::Black ? "Black" : "White") + " has no King or Crown Prince (CHU-W2)";
+  return {};
 }
 
 Outcome ChuGame::outcome() const {

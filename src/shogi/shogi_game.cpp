@@ -182,6 +182,32 @@ std::vector<std::string> ShogiGame::history() const {
   return out;
 }
 
+std::vector<std::string> ShogiGame::royals_in_check() const {
+  if (!pos_.in_check()) return {};
+  return {square_name(pos_.king_square(pos_.side_to_move()))};
+}
+
+// The duty is in force when every legal move captures (SF-5, SF-6); in check
+// under KingOnly or True the evasions need not capture, and this says false.
+bool ShogiGame::capture_compulsory() const {
+  if (rules_.rules.duty == CaptureDuty::None || declared_) return false;
+  VariantMoveList list;
+  generate_legal(pos_, list, rules_.rules);
+  bool any = false;
+  for (Move m : list) {
+    if (m.is_drop() || !pos_.piece_on(m.to())) return false;
+    any = true;
+  }
+  return any;
+}
+
+std::string ShogiGame::setup_problem() const {
+  for (Side s : {Side::Black, Side::White})
+    if (pos_.king_square(s) < 0)
+      return std::string(s == Side::Black ? "Black" : "White") + " has no king: a game needs one on each side";
+  return {};
+}
+
 Outcome ShogiGame::outcome() const {
   Outcome o;
   if (declared_) {

@@ -48,6 +48,10 @@ class ShogiGame : public Game {
   Outcome outcome() const override;
   uint64_t key() const override { return pos_.key(); }
 
+  std::vector<std::string> royals_in_check() const override;
+  bool capture_compulsory() const override;
+  std::string setup_problem() const override;
+
   BoardView view() const override;
   std::string board_text() const override;
 

@@ -105,6 +105,17 @@ class Game {
   virtual Outcome outcome() const = 0;
   virtual uint64_t key() const = 0;
 
+  // What a UI explains about the position. The squares of the side to move's
+  // royal pieces that the opponent attacks (check); empty in families
+  // without royals.
+  virtual std::vector<std::string> royals_in_check() const { return {}; }
+  // True when a capture duty is in force now: only capturing moves are legal.
+  virtual bool capture_compulsory() const { return false; }
+  // Why the set-up position cannot start a game ("White has no king"), or ""
+  // when it can. set_sfen accepts such positions (problems, perft); a new
+  // game refuses them.
+  virtual std::string setup_problem() const { return {}; }
+
   virtual BoardView view() const = 0;
   virtual std::string board_text() const = 0;  // human-readable diagram for USI `d`
 

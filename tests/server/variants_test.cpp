@@ -141,5 +141,41 @@ TEST_F(RealVariantsTest, KifExportIsRefusedWhereKifCannotWriteTheGame) {
   EXPECT_NE(r.json()["error"].get<std::string>().find("is a swap"), std::string::npos) << r.body;
 }
 
+// What the board explains (docs/web.md): the royals in check, whether a
+// capture duty is in force, and set-ups without the royals a game needs.
+TEST_F(RealVariantsTest, GameJsonNamesTheRoyalsInCheck) {
+  json g = create({{"variant", "shogi"}, {"sfen", "4k4/9/9/9/9/9/9/4r4/4K4 b - 1"}});
+  EXPECT_EQ(g["check"], json::array({"5i"}));
+  json quiet = create({{"variant", "shogi"}});
+  EXPECT_EQ(quiet["check"], json::array());
+  // Chu: both royals, only the attacked one listed (CHU-W2: moving into check is legal).
+  json chu = create({{"variant", "chushogi"}, {"sfen", "6k5/12/12/12/12/12/12/12/12/5r6/12/5K1+E4 b - 1"}});
+  EXPECT_EQ(chu["check"], json::array({"7l"}));
+  EXPECT_EQ(create({{"variant", "hasami"}})["check"], json::array());
+}
+
+TEST_F(RealVariantsTest, GameJsonSaysWhenACaptureIsCompulsory) {
+  // SF-5: black's pawn can take the pawn in front of it, so every legal move captures.
+  json g = create({{"variant", "forcedcapture"}, {"sfen", "4k4/9/9/9/9/2p6/2P6/9/4K4 b - 1"}});
+  EXPECT_TRUE(g["capture_compulsory"].get<bool>());
+  for (const auto& m : g["legal_moves"]) EXPECT_FALSE(m["captures"].empty()) << m["usi"];
+  EXPECT_FALSE(create({{"variant", "forcedcapture"}})["capture_compulsory"].get<bool>());
+  json plain = create({{"variant", "shogi"}, {"sfen", "4k4/9/9/9/9/2p6/2P6/9/4K4 b - 1"}});
+  EXPECT_FALSE(plain["capture_compulsory"].get<bool>()) << "standard shogi has no capture duty";
+}
+
+TEST_F(RealVariantsTest, ASetUpWithoutTheRoyalsAVariantNeedsIsRefused) {
+  HttpResult r = post(port_, "/api/games", {{"variant", "shogi"}, {"sfen", "9/9/9/9/9/9/9/9/4K4 b - 1"}});
+  EXPECT_EQ(r.status, 400);
+  EXPECT_NE(r.body.find("White has no king"), std::string::npos) << r.body;
+  r = post(port_, "/api/games", {{"variant", "chushogi"}, {"sfen", "6k5/12/12/12/12/12/12/12/12/12/12/12 b - 1"}});
+  EXPECT_EQ(r.status, 400);
+  EXPECT_NE(r.body.find("Black has no King or Crown Prince"), std::string::npos) << r.body;
+  // A Crown Prince is a royal: a chu side with one and no King may play (CHU-W2).
+  const std::string prince_only = "6k5/12/12/12/12/12/12/12/12/12/12/5+E6 b - 1";
+  EXPECT_EQ(post(port_, "/api/games", {{"variant", "chushogi"}, {"sfen", prince_only}}).status, 201);
+  EXPECT_EQ(get(port_, "/api/games").json()["games"].size(), 1u) << "nothing stored for the refused set-ups";
+}
+
 }  // namespace
 }  // namespace hensoku::test

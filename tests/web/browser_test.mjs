@@ -19,13 +19,14 @@ const args = Object.fromEntries(
 );
 const outDir = args.out ?? path.join(os.tmpdir(), "hensoku-web-screenshots");
 fs.mkdirSync(outDir, { recursive: true });
+for (const f of fs.readdirSync(outDir)) if (f.startsWith("failure-")) fs.rmSync(path.join(outDir, f));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "hensoku-web-test-"));
 const db = path.join(work, "games.sqlite");
 
 // ---- the server process ----
-function startServer() {
+function startServer(port = 0) {
   return new Promise((resolve, reject) => {
-    const proc = spawn(args.server, ["--port", "0", "--db", db, "--static", args.static, "--engine-cap-ms", "3000"], {
+    const proc = spawn(args.server, ["--port", String(port), "--db", db, "--static", args.static, "--engine-cap-ms", "3000"], {
       stdio: ["ignore", "pipe", "inherit"],
     });
     let out = "";
@@ -60,12 +61,13 @@ const api = async (method, p, body) => {
 };
 
 // ---- the browser ----
+const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), "hensoku-chromium-"));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: "/usr/bin/chromium",
   headless: true,
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: chromiumArgs,
   viewport: { width: 1280, height: 900 },
 });
 const page = context.pages()[0] ?? (await context.newPage());
@@ -105,6 +107,11 @@ async function openGame(id) {
 }
 // Clicks the path of a move: piece (or hand piece), intermediate squares, destination; answers the dialog.
 async function enterMove(m) {
+  if (m.kind === "pass") {
+    await clickSquare(m.from);
+    await page.click("#btn-pass");
+    return;
+  }
   if (m.drop) {
     const side = (await gameState()).to_move;
     await page.click(`#board-holder [data-hand="${m.drop}"][data-side="${side}"]`);
@@ -113,6 +120,9 @@ async function enterMove(m) {
   }
   for (const sq of m.via) await clickSquare(sq);
   await clickSquare(m.to);
+  // A lion's capture step waits for a second step; a second click there stops.
+  const sel = await page.evaluate(() => window.hensoku.app.selection);
+  if (!m.via.length && sel?.path?.length === 1 && sel.path[0] === m.to) await clickSquare(m.to);
   if (await page.locator("#promotion-dialog").isVisible().catch(() => false))
     await page.click(`#promotion-dialog button[data-usi="${m.usi}"]`);
 }
@@ -149,7 +159,7 @@ for (const family of ["shogi", "chu", "hasami"]) {
     const after = await gameState();
     assert(after.history[0] === m.usi, `played ${after.history[0]}, expected ${m.usi}`);
     assert(after.last_move && after.last_move.usi === after.history[1], "last move is the engine's");
-    assert(await page.locator("#move-list li").count() === 2, "two moves listed");
+    assert(await page.locator("#move-list td[data-ply]").count() === 2, "two moves listed");
     await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, `${family}.png`) });
     if (family === "shogi") savedGame = after;
   });
@@ -217,6 +227,10 @@ for (const [kind, label] of [["swap", "a swap with promotion"], ["merge", "a mer
     assert(after.history[0] === found.m.usi, `played ${after.history[0]}, expected ${found.m.usi}`);
     if (kind === "merge") assert(await page.locator("#board-holder .merge-line").count() >= 1, "merged piece drawn in two parts");
     await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, `shogi-${kind}.png`) });
+    await page.check("#notation-ja");
+    const ja = await page.locator("#move-list td[data-ply]").first().textContent();
+    await page.uncheck("#notation-ja");
+    assert(ja.includes(kind === "swap" ? "入替" : "合体") && /\(\d\d\)$/.test(ja), `Japanese ${kind}: ${ja}`);
   });
 }
 
@@ -243,6 +257,10 @@ if (variants.some((v) => v.name === "mergeshogi")) {
     const token = s.board.cells[2 * 9 + 4];
     assert(/^\+?L\+?N$/.test(token) && token.includes("+N"), `5c holds ${token}`);
     assert(await page.locator("#board-holder .merge-line").count() === 1, "the combined piece is drawn in two halves");
+    await page.check("#notation-ja");
+    const ja = await page.locator("#move-list td[data-ply]").first().textContent();
+    await page.uncheck("#notation-ja");
+    assert(ja.endsWith("合体・桂成(45)") && ja.startsWith("▲５三"), `Japanese: ${ja}`);
     assert(await page.locator("#board-holder .label.merged").count() === 2, "each half has its label");
     await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, "shogi-merge-lance-knight.png") });
   });
@@ -266,15 +284,15 @@ if (byFamily.chu) {
     s = await gameState();
     const pass = s.legal_moves.find((m) => m.kind === "pass" && m.from === "6d");
     assert(pass, "a pass is legal");
+    // A pass is the Pass button (a click on the empty neighbour is a one-click single step).
     await clickSquare(pass.from);
-    await clickSquare(pass.via[0]);
-    await clickSquare(pass.to);
+    await page.click("#btn-pass");
     await waitPly(3);
     s = await gameState();
     assert(s.history[2] === pass.usi && s.played[2].kind === "pass", `played ${s.history[2]}`);
     await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, "chu-lion.png") });
     await page.click("#notation-ja");
-    const ja = await page.locator("#move-list li").allTextContents();
+    const ja = await page.locator("#move-list td[data-ply]").allTextContents();
     assert(ja[0] === "▲６四獅子(６五経由)" && /^△/.test(ja[1]) && ja[2] === "▲６四獅子じっと", `Japanese move list: ${ja.join(" ")}`);
     await page.click("#notation-ja");
   });
@@ -310,7 +328,7 @@ if (byFamily.chu) {
     assert(s.history[0] === "6f6e6f" && s.played[0].kind === "igui", `played ${s.history[0]} (${s.played[0].kind})`);
     assert(s.board.cells[4 * 12 + 6] === "" && s.board.cells[5 * 12 + 6] === "N", "pawn gone, lion stayed");
     await page.click("#notation-ja");
-    const ja = await page.locator("#move-list li").first().textContent();
+    const ja = await page.locator("#move-list td[data-ply]").first().textContent();
     await page.click("#notation-ja");
     assert(ja === "▲６五獅子居食い", `Japanese: ${ja}`);
   });
@@ -461,7 +479,7 @@ await test("analysis of an earlier position while navigating the move list", asy
   const g = await api("POST", "/api/games", { variant: "shogi", moves: ["7g7f", "3c3d", "8h2b+"] });
   await openGame(g.id);
   await page.click("#nav-prev");
-  await page.waitForSelector('#move-list li.current[data-ply="2"]');
+  await page.waitForSelector('#move-list td.current[data-ply="2"]');
   await page.click("#btn-analyse");
   await page.waitForFunction(() => document.querySelector("#engine-info").textContent.includes("Analysis:"), null, { timeout: 15000 });
   const toastText = await page.locator("#toast").textContent();
@@ -511,7 +529,7 @@ await test("two people at the board: clocks run, flip, takeback, draw offer acce
   await page.waitForSelector("#draw-answer:not([hidden])");
   await page.click("#btn-draw-accept");
   await page.waitForSelector("#banner:not([hidden])");
-  const text = await page.locator("#banner").textContent();
+  const text = await page.locator("#banner-text").textContent();
   assert(text === "Draw: Draw by agreement", `banner says '${text}'`);
 });
 
@@ -521,11 +539,11 @@ await test("a finished game shows its result: checkmate by a drop entered with c
   await page.click('#board-holder [data-hand="G"][data-side="black"]');
   await clickSquare("5b");
   await page.waitForSelector("#banner:not([hidden])");
-  const text = await page.locator("#banner").textContent();
+  const text = await page.locator("#banner-text").textContent();
   const s = await gameState();
   assert(s.outcome.code === "checkmate" && s.outcome.winner === "black", `outcome ${JSON.stringify(s.outcome)}`);
   assert(/^Black wins: /.test(text), `banner says '${text}'`);
-  assert(await page.locator("#status").textContent() === "Game over", "status says the game is over");
+  assert((await page.locator("#status").textContent()).startsWith("Game over"), "status says the game is over");
   await page.locator("#board-area").screenshot({ path: path.join(outDir, "shogi-checkmate.png") });
 });
 
@@ -538,8 +556,9 @@ await test("a finished game shows its result (resignation) and labels switch", a
   assert(kanji !== intl, `labels switch (${kanji} -> ${intl})`);
   await page.click("#labels-intl");
   await page.click("#btn-resign");
+  await page.click("#confirm-resign");
   await page.waitForSelector("#banner:not([hidden])");
-  const text = await page.locator("#banner").textContent();
+  const text = await page.locator("#banner-text").textContent();
   assert(/White wins: Black resigned/.test(text), `banner says '${text}'`);
 });
 
@@ -551,7 +570,7 @@ await test("a saved game survives a server restart", async () => {
   assert(await boardPly() === savedGame.ply, "same number of moves");
   const s = await gameState();
   assert(JSON.stringify(s.history) === JSON.stringify(savedGame.history), "same moves");
-  assert(await page.locator("#move-list li").count() === savedGame.ply, "move list restored");
+  assert(await page.locator("#move-list td[data-ply]").count() === savedGame.ply, "move list restored");
   // It can go on: the engine still answers.
   const plain = s.legal_moves.find((m) => m.kind === "move" && !m.choice && !m.drop &&
     s.legal_moves.filter((o) => o.from === m.from && o.to === m.to).length === 1);
@@ -563,8 +582,522 @@ await test("a saved game survives a server restart", async () => {
   await page.click("#records summary");
   await page.click('#records button[data-format="kif"]');
   await page.waitForFunction(() => document.querySelector("#record-text").value.includes("手数"));
-  if (args["docs-screenshot"]) await page.screenshot({ path: args["docs-screenshot"] });
   await page.screenshot({ path: path.join(outDir, "app.png") });
+});
+
+
+// ---- issue #24: layout, move list, resilience, explanations, guide, language, typing, saved games ----
+const sizes = [{ name: "desktop", width: 1280, height: 900 }, { name: "phone", width: 390, height: 844 }];
+const setSize = (sz) => page.setViewportSize({ width: sz.width, height: sz.height });
+const noHorizontalScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+// The board is redrawn whenever a state arrives: retry until the element has a box.
+async function box(selector) {
+  for (let tries = 0; tries < 50; ++tries) {
+    const loc = page.locator(selector).first();
+    await loc.waitFor({ state: "visible" });
+    const b = await loc.boundingBox();
+    if (b) return b;
+    await page.waitForTimeout(20);
+  }
+  throw new Error(`${selector} has no box`);
+}
+async function insideWidth(selector) {
+  const b = await box(selector);
+  const w = page.viewportSize().width;
+  return b.x >= -0.5 && b.x + b.width <= w + 0.5;
+}
+const hotseat = (variant, extra = {}) => api("POST", "/api/games", { variant, ...extra });
+
+// The person's side is played by clicks, each move the engine's choice for
+// the position (POST /api/analysis); the other side is the engine at level 1.
+async function playToEnd(g, label, maxMoves = 40) {
+  await openGame(g.id);
+  for (let n = 0; n < maxMoves; ++n) {
+    const s = await gameState();
+    if (s.outcome.over) break;
+    if (s.to_move !== "black") {
+      await page.waitForFunction((p) => window.hensoku.app.game.ply > p || window.hensoku.app.game.outcome.over, s.ply);
+      continue;
+    }
+    const best = (await api("POST", "/api/analysis", { variant: s.variant, sfen: s.sfen, movetime_ms: 150 })).bestmove;
+    const m = s.legal_moves.find((x) => x.usi === best);
+    assert(m, `${label}: the engine's ${best} is legal`);
+    await enterMove(m);
+    await page.waitForFunction((p) => window.hensoku.app.game.ply > p, s.ply);
+  }
+  const end = await gameState();
+  assert(end.outcome.over && end.outcome.winner === "black", `${label}: black won (${JSON.stringify(end.outcome)})`);
+  await page.waitForSelector("#banner:not([hidden])");
+  return end;
+}
+
+for (const sz of sizes) {
+  await test(`${sz.name}: hidden always hides; the clock fields follow the clock choice`, async () => {
+    await setSize(sz);
+    await page.goto(server.url + "/");
+    await page.waitForSelector("#ng-start");
+    for (const id of ["#game", "#btn-flip", "#btn-resign", "#btn-analyse", "#nav-first", "#board-holder"])
+      assert(!(await page.locator(id).isVisible()), `${id} hidden on the home page`);
+    assert(!(await page.locator("#ng-minutes").isVisible()), "no clock fields with 'No clock'");
+    await page.selectOption("#ng-clock", "custom");
+    assert(await page.locator("#ng-minutes").isVisible(), "custom clock fields shown");
+    await page.screenshot({ path: path.join(outDir, `form-${sz.name}.png`), fullPage: true });
+    await page.fill("#ng-minutes", "-3");
+    await page.selectOption("#ng-clock", "none");
+    await page.selectOption("#ng-mode", "hotseat");
+    await page.click("#ng-start");
+    await page.waitForSelector("#board-holder svg");
+    const g = await gameState();
+    assert(g.time_control === null, "started without a clock despite the leftover value");
+    await page.click("#btn-new");
+    assert(!(await page.locator("#board-holder").isVisible()), "the old board is gone under the form");
+    assert(await noHorizontalScroll(), "no sideways scroll");
+  });
+
+  for (const family of ["shogi", "chu", "hasami"]) {
+    if (!byFamily[family]) continue;
+    await test(`${sz.name}: the ${family} board fits the screen, hands and every file on it`, async () => {
+      await setSize(sz);
+      const g = await hotseat(byFamily[family].name, family === "shogi" ? { sfen: "lnsgkgsnl/1r5b1/pppppppp1/9/9/9/PPPPPPPPP/9/LNSGKGSNL b RBp 1" } : {});
+      await openGame(g.id);
+      const files = g.board.files;
+      for (const sq of [`${files}a`, `1a`, `1${String.fromCharCode(96 + g.board.ranks)}`])
+        assert(await insideWidth(`#board-holder [data-square="${sq}"]`), `square ${sq} on screen`);
+      if (family === "shogi") {
+        for (const side of ["black", "white"]) assert(await insideWidth(`#board-holder [data-hand-box="${side}"]`), `${side}'s hand on screen`);
+        const top = (await box('#board-holder [data-square="9a"]')).y, bottom = (await box('#board-holder [data-square="1i"]')).y;
+        const black = await box('#board-holder [data-hand-box="black"]'), white = await box('#board-holder [data-hand-box="white"]');
+        if (sz.name === "phone") assert(white.y < top && black.y > bottom, "hands above and below the board on a phone");
+        else assert(black.x > (await box('#board-holder [data-square="1i"]')).x && white.x < (await box('#board-holder [data-square="9a"]')).x,
+          "hands beside the board on a wide screen");
+      }
+      assert(await noHorizontalScroll(), "no sideways scroll");
+      assert(await page.evaluate(() => [...document.querySelectorAll("header, header *")].every((e) => e.getBoundingClientRect().right <= window.innerWidth + 0.5)),
+        "the header fits");
+      const cell = (await box(`#board-holder [data-square="1a"]`)).width;
+      assert(cell >= (sz.name === "phone" ? 24 : 40), `squares big enough to touch (${cell.toFixed(1)} px)`);
+      await page.screenshot({ path: path.join(outDir, `${family}-${sz.name}.png`), fullPage: sz.name === "phone" });
+    });
+  }
+
+  for (const [family, sfen, label] of [
+    ["shogi", "8k/9/9/9/9/9/9/9/K8 b 2R2G 1", "checkmate"],
+    ["chu", "11k/12/12/12/12/12/12/12/12/12/12/N2DDK6 b - 1", "a lone king mated or taken"],
+    ["hasami", "p7p/9/9/9/9/9/9/9/PPPPPPPPP b - 1", "reduced to one stone"],
+  ]) {
+    if (!byFamily[family]) continue;
+    await test(`${sz.name}: a ${family} game to its end (${label}), every move of the person entered by clicks`, async () => {
+      await setSize(sz);
+      const g = await api("POST", "/api/games", { variant: byFamily[family].name, sfen,
+        players: { black: { type: "human" }, white: { type: "engine", level: 1 } } });
+      const end = await playToEnd(g, family);
+      assert(await page.locator("#btn-resign").isDisabled() && await page.locator("#btn-takeback").isDisabled()
+        && await page.locator("#btn-draw").isDisabled(), "a finished game cannot be resigned, taken back or offered a draw");
+      await page.screenshot({ path: path.join(outDir, `${family}-${sz.name}-end.png`) });
+      console.log(`     ${family} ended after ${end.ply} plies: ${end.outcome.reason}`);
+    });
+  }
+}
+
+await test("no sideways scroll at 360 px: form, saved games, and a board of each family", async () => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(server.url + "/");
+  await page.waitForSelector("#ng-start");
+  assert(await noHorizontalScroll(), "new-game form");
+  await page.click("#btn-games");
+  await page.waitForSelector("#panel-games h2");
+  assert(await noHorizontalScroll(), "saved games");
+  for (const family of ["shogi", "chu", "hasami"]) {
+    if (!byFamily[family]) continue;
+    await openGame((await hotseat(byFamily[family].name)).id);
+    assert(await noHorizontalScroll(), `${family} board`);
+    assert(await insideWidth('#board-holder [data-square="1a"]'), `${family}: file 1 on screen`);
+  }
+  await page.screenshot({ path: path.join(outDir, "hasami-360.png"), fullPage: true });
+  await setSize(sizes[0]);
+});
+
+for (const sz of sizes) {
+  await test(`${sz.name}: the move list pairs Black and White in numbered rows; browsing says where you are; fast keys`, async () => {
+    await setSize(sz);
+    const moves = ["9g9f", "1c1d", "1g1f", "9c9d", "3g3f", "7c7d", "4g4f", "6c6d", "5g5f", "5c5d", "6g6f", "4c4d",
+      "7g7f", "3c3d", "2g2f", "8c8d", "9f9e", "2c2d", "1f1e", "1a1b", "4f4e", "9a9b", "6f6e", "1b1c", "5f5e", "9b9c",
+      "3f3e", "4a4b", "8g8f", "6a6b", "2f2e", "7a7b"];
+    const g = await hotseat("shogi", { moves });
+    await openGame(g.id);
+    await page.uncheck("#notation-ja");
+    const rows = page.locator("#move-list tbody tr");
+    assert(await rows.count() === 16, `16 rows for 32 plies (${await rows.count()})`);
+    const row15 = await rows.nth(14).locator("th, td").allTextContents();
+    assert(JSON.stringify(row15) === JSON.stringify(["15", "8g8f", "6a6b"]), `row 15: ${row15.join(" | ")}`);
+    assert(await page.locator('#move-list td.current[data-ply="32"]').count() === 1, "the last move is current");
+    assert(!(await page.locator("#view-banner").isVisible()), "no browsing banner at the live position");
+    await page.locator("#board-holder").click({ position: { x: 1, y: 1 } }).catch(() => {});
+    for (let i = 0; i < 10; ++i) await page.keyboard.press("ArrowLeft");
+    await page.waitForFunction(() => window.hensoku.app.viewPly === 22);
+    assert(await page.locator('#move-list td.current[data-ply="22"]').count() === 1, "ply 22 marked");
+    const banner = await page.locator("#view-text").textContent();
+    assert(banner === "Viewing move 22 of 32", `banner: ${banner}`);
+    await page.keyboard.press("Home");
+    await page.waitForFunction(() => window.hensoku.app.viewPly === 0);
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.waitForFunction(() => window.hensoku.app.viewPly === 3);
+    await page.click("#view-back");
+    await page.waitForFunction(() => window.hensoku.app.viewPly === null);
+    assert(!(await page.locator("#view-banner").isVisible()), "back to the game");
+    await page.click('#move-list td[data-ply="5"]');
+    await page.waitForFunction(() => window.hensoku.app.viewPly === 5);
+    await page.locator("#side").screenshot({ path: path.join(outDir, `move-list-${sz.name}.png`) });
+    await page.keyboard.press("End");
+    await page.waitForFunction(() => window.hensoku.app.viewPly === null);
+  });
+}
+
+await test("a game White starts has '…' in Black's first cell", async () => {
+  const g = await hotseat("chushogi", { first: "white" });
+  await openGame(g.id);
+  await page.uncheck("#notation-ja");
+  await api("POST", `/api/games/${g.id}/moves`, { move: g.legal_moves[0].usi });
+  await waitPly(1);
+  const first = await page.locator("#move-list tbody tr").first().locator("th, td").allTextContents();
+  assert(first[0] === "1" && first[1] === "…" && first[2] === g.legal_moves[0].usi, `row 1: ${first.join(" | ")}`);
+});
+
+await test("resync: an open tab follows the game through a server restart mid-game", async () => {
+  const port = Number(new URL(server.url).port);
+  const g = await hotseat("shogi");
+  await openGame(g.id);
+  await clickSquare("7g");
+  await clickSquare("7f");
+  await waitPly(1);
+  await stopServer(server);
+  await page.waitForSelector("#connection:not([hidden])");
+  server = await startServer(port);
+  // The restarted server counts versions from zero again: the page must still take its states.
+  await api("POST", `/api/games/${g.id}/moves`, { move: "3c3d" });
+  await waitPly(2);
+  await page.waitForSelector("#connection", { state: "hidden" });
+  await clickSquare("8h");
+  await clickSquare("2b");
+  await page.waitForSelector("#promotion-dialog");
+  await page.click('#promotion-dialog button[data-choice="+"]');
+  await waitPly(3);
+  const s = await api("GET", `/api/games/${g.id}`);
+  assert(JSON.stringify(s.history) === JSON.stringify(["7g7f", "3c3d", "8h2b+"]), `history ${s.history.join(" ")}`);
+});
+
+await test("finished game: resignation asks first; the banner closes; the engine line goes with a takeback", async () => {
+  const g = await api("POST", "/api/games", { variant: "shogi", players: { black: { type: "human" }, white: { type: "engine", level: 1 } } });
+  await openGame(g.id);
+  await clickSquare("7g");
+  await clickSquare("7f");
+  await waitPly(2);
+  await page.waitForFunction(() => document.querySelector("#engine-info").textContent.includes("Engine:"));
+  await page.click("#btn-takeback");
+  await waitPly(0);
+  assert((await page.locator("#engine-info").textContent()) === "", "no engine line for the undone reply");
+  await page.click("#btn-resign");
+  await page.waitForSelector("#confirm-dialog");
+  await page.click("#confirm-dialog .cancel");
+  assert(!(await gameState()).outcome.over, "cancel keeps the game going");
+  await page.click("#btn-resign");
+  await page.click("#confirm-resign");
+  await page.waitForSelector("#banner:not([hidden])");
+  for (const id of ["#btn-resign", "#btn-draw", "#btn-takeback"]) assert(await page.locator(id).isDisabled(), `${id} disabled`);
+  const bannerBox = await box("#banner");
+  const boardBox = await box('#board-holder [data-square="9a"]');
+  assert(bannerBox.y + bannerBox.height <= boardBox.y + 1, "the banner covers no square");
+  await page.click("#banner-close");
+  assert(!(await page.locator("#banner").isVisible()), "banner closed");
+  assert((await page.locator("#status").textContent()).includes("Black resigned"), "the status still says how it ended");
+});
+
+for (const sz of sizes) {
+  await test(`${sz.name}: check is marked; a piece that cannot answer it says why; a compulsory capture says so`, async () => {
+    await setSize(sz);
+    const g = await hotseat("shogi", { sfen: "4k4/9/9/9/9/9/8P/4r4/4K4 b - 1" });
+    await openGame(g.id);
+    assert(JSON.stringify((await gameState()).check) === JSON.stringify(["5i"]), "the server names the king's square");
+    assert(await page.locator('#board-holder rect.sq.check').count() === 1, "one square marked");
+    assert((await page.locator("#status").textContent()).includes("Check!"), "the status line says check");
+    await clickSquare("1g");
+    const hint = await page.locator("#hint").textContent();
+    assert(hint === "You are in check: this piece cannot answer it.", `hint: ${hint}`);
+    assert(!(await page.locator("#board-holder [data-target]").count()), "nothing selected");
+    await page.screenshot({ path: path.join(outDir, `shogi-check-${sz.name}.png`) });
+    const f = await hotseat("forcedcapture", { sfen: "4k4/9/9/9/9/2p6/2P4P1/9/4K4 b - 1" });
+    await openGame(f.id);
+    await clickSquare("2g");
+    const hint2 = await page.locator("#hint").textContent();
+    assert(hint2 === "A capture is compulsory: this piece cannot capture.", `hint: ${hint2}`);
+    await clickSquare("7g");
+    assert(await page.locator('#board-holder [data-square="7f"][data-target]').count() === 1, "the capturing pawn can be picked");
+    assert((await page.locator("#hint").textContent()) === "", "the hint goes when a piece can move");
+  });
+}
+
+await test("a set-up without kings is refused with the reason", async () => {
+  await page.goto(server.url + "/");
+  await page.selectOption("#ng-mode", "hotseat");
+  await page.fill("#ng-position", "9/9/9/9/9/9/9/9/4K4 b - 1");
+  await page.click("#ng-start");
+  await page.waitForSelector("#toast:not([hidden])");
+  const message = await page.locator("#toast").textContent();
+  assert(/White has no king/.test(message), `toast: ${message}`);
+  assert(!(await page.locator("#board-holder").isVisible()), "no game opened");
+});
+
+if (byFamily.chu) {
+  await test("chu: a lion's single step is one click; a capture step waits and offers every stop", async () => {
+    const g = await hotseat("chushogi", { sfen: "9g1k/12/12/12/6p5/6N5/12/12/12/12/12/K2G8 b - 1" });
+    await openGame(g.id);
+    await clickSquare("6f");
+    await clickSquare("5f");
+    await waitPly(1);
+    let s = await gameState();
+    assert(s.history[0] === "6f5f", `one click played ${s.history[0]}`);
+    await api("POST", `/api/games/${g.id}/moves`, { move: "1a1b" });
+    await waitPly(2);
+    await clickSquare("5f");
+    await clickSquare("6e");
+    const stops = await page.locator("#board-holder [data-target]").evaluateAll((els) => els.map((e) => e.dataset.square).sort());
+    assert(stops.includes("6e") && stops.includes("5f") && stops.includes("6d") && stops.includes("7d"),
+      `stop, return and second steps offered: ${stops.join(" ")}`);
+    await clickSquare("6e");
+    await waitPly(3);
+    s = await gameState();
+    assert(s.history[2] === "5f6e", `stopped on the capture: ${s.history[2]}`);
+  });
+
+  await test("chu: with 'Lion: every step' a lion goes two squares through an empty one, each stop offered", async () => {
+    const g = await hotseat("chushogi", { sfen: "9g1k/12/12/12/12/6N5/12/12/12/12/12/K2G8 b - 1" });
+    await openGame(g.id);
+    if (!(await page.locator("#pref-lion-steps").isVisible())) await page.click("#btn-prefs");
+    await page.check("#pref-lion-steps");
+    await clickSquare("6f");
+    await clickSquare("6e");
+    assert(await boardPly() === 0, "the first step onto an empty square waits");
+    const offered = await page.locator("#board-holder [data-target]").evaluateAll((els) => els.map((e) => e.dataset.square).sort());
+    for (const sq of ["6e", "6f", "5d", "6d", "7d", "5e", "7e"]) assert(offered.includes(sq), `${sq} offered after the first step: ${offered.join(" ")}`);
+    await clickSquare("6d");
+    await waitPly(1);
+    let s = await gameState();
+    assert(s.history[0] === "6f6d", `two steps through 6e played ${s.history[0]}`);
+    await api("POST", `/api/games/${g.id}/moves`, { move: "1a1b" });
+    await waitPly(2);
+    await clickSquare("6d");
+    await clickSquare("5c");
+    await clickSquare("6d");
+    await waitPly(3);
+    s = await gameState();
+    assert(s.played[2].kind === "pass", `out to 5c and back is a pass: ${s.history[2]} (${s.played[2].kind})`);
+    await api("POST", `/api/games/${g.id}/moves`, { move: "1b1a" });
+    await waitPly(4);
+    await clickSquare("6d");
+    await clickSquare("6c");
+    await clickSquare("6c");
+    await waitPly(5);
+    s = await gameState();
+    assert(s.history[4] === "6d6c", `a stop on the first square: ${s.history[4]}`);
+    await page.uncheck("#pref-lion-steps");
+  });
+
+  await test("hasami: captured stones and the capturing line are shown for a moment", async () => {
+    const g = await hotseat("hasami", { sfen: "pppp5/9/9/8P/4p4/4P4/9/9/PPPP5 b - 1" });
+    await openGame(g.id);
+    await clickSquare("1d");
+    await clickSquare("5d");
+    await waitPly(1);
+    assert(await page.locator('#board-holder [data-captured="5e"]').count() === 1, "the taken stone is drawn fading");
+    assert(await page.locator("#board-holder .capture-line").count() === 1, "the capturing line");
+    await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, "hasami-capture.png") });
+    await page.check("#notation-ja");
+    const ja = await page.locator("#move-list td[data-ply]").first().textContent();
+    await page.uncheck("#notation-ja");
+    assert(ja === "▲１四→５四 ×５五", `Japanese: ${ja}`);
+    await page.waitForFunction(() => !document.querySelector("#board-holder [data-captured]"), null, { timeout: 5000 });
+  });
+
+  await test("guide: every chu piece has its diagram, opened from the form and from a piece on the board", async () => {
+    await page.goto(server.url + "/");
+    await page.selectOption("#ng-variant", "chushogi");
+    await page.click("#ng-guide");
+    await page.waitForSelector("#guide");
+    const pieces = page.locator("#guide .guide-piece");
+    assert(await pieces.count() === 29, `29 kinds of piece (${await pieces.count()})`);
+    for (let i = 0; i < 29; ++i) {
+      const marks = await pieces.nth(i).locator(".dg-step, .dg-jump, .dg-range, .dg-lion").count();
+      assert(marks > 0, `piece ${i} has moves drawn`);
+    }
+    assert(await page.locator('#guide [data-piece="N"] .dg-lion').count() === 24, "the lion: every square within two");
+    assert(await page.locator('#guide [data-piece="+D"] .dg-lion').count() === 4, "the soaring eagle: lion power on the forward diagonals");
+    assert(await page.locator('#guide [data-piece="+H"] .dg-lion').count() === 2, "the horned falcon: lion power straight ahead");
+    assert(await page.locator('#guide [data-piece="O"] .dg-jump').count() === 4, "the kirin's jumps");
+    assert((await page.locator("#guide-rules").textContent()).includes("Lion"), "the rules summary");
+    await page.locator("#guide").screenshot({ path: path.join(outDir, "guide-chu.png") });
+    await page.keyboard.press("Escape");
+    assert(!(await page.locator("#guide").count()), "Escape closes the guide");
+    const g = await hotseat("chushogi");
+    await openGame(g.id);
+    await clickSquare("6c");
+    await page.waitForSelector("#guide .guide-piece.focus");
+    assert(await page.locator('#guide .guide-piece.focus').getAttribute("data-piece") === "N", "white's lion is explained");
+    await page.click("#guide .guide-close");
+  });
+}
+
+await test("language: Japanese from the switch, kept after a reload, then back to English", async () => {
+  await setSize(sizes[1]);
+  const g = await hotseat("shogi", { moves: ["7g7f"] });
+  await openGame(g.id);
+  assert(!(await page.locator("#lang").isVisible()), "on a phone the settings fold behind a button");
+  await page.click("#btn-prefs");
+  await page.selectOption("#lang", "ja");
+  assert((await page.locator("#btn-new").textContent()) === "新規対局", "header in Japanese");
+  assert((await page.locator("#btn-resign").textContent()) === "投了", "buttons in Japanese");
+  assert((await page.locator("#status").textContent()).startsWith("後手 ☖の手番"), `status: ${await page.locator("#status").textContent()}`);
+  await page.reload();
+  await page.waitForSelector("#board-holder svg");
+  assert((await page.locator("html").getAttribute("lang")) === "ja", "the page says it is Japanese");
+  assert((await page.locator("#btn-takeback").textContent()) === "待った", "kept after a reload");
+  await page.screenshot({ path: path.join(outDir, "shogi-phone-ja.png") });
+  await page.click("#btn-games");
+  await page.waitForSelector("#games-table");
+  assert((await page.locator("#panel-games h2").textContent()) === "保存した棋譜", "saved games in Japanese");
+  await page.click("#btn-prefs");
+  await page.selectOption("#lang", "en");
+  assert((await page.locator("#btn-new").textContent()) === "New game", "back to English");
+  await setSize(sizes[0]);
+});
+
+for (const sz of sizes) {
+  await test(`${sz.name}: moves typed in USI and in Japanese notation`, async () => {
+    await setSize(sz);
+    const g = await hotseat("shogi");
+    await openGame(g.id);
+    await page.fill("#move-entry-input", "7g7f");
+    await page.press("#move-entry-input", "Enter");
+    await waitPly(1);
+    await page.fill("#move-entry-input", "△３四歩");
+    await page.press("#move-entry-input", "Enter");
+    await waitPly(2);
+    await page.fill("#move-entry-input", "22角成");
+    await page.press("#move-entry-input", "Enter");
+    await waitPly(3);
+    await page.fill("#move-entry-input", "9z9y");
+    await page.press("#move-entry-input", "Enter");
+    const hint = await page.locator("#hint").textContent();
+    assert(/No legal move matches '9z9y'/.test(hint), `hint: ${hint}`);
+    const s = await gameState();
+    assert(JSON.stringify(s.history) === JSON.stringify(["7g7f", "3c3d", "8h2b+"]), `history ${s.history.join(" ")}`);
+  });
+}
+
+await test("saved games: date, players, variant, result and length; filter by variant; delete", async () => {
+  const a = await hotseat("hasami", { moves: [] });
+  const b = await hotseat("shogi", { moves: ["7g7f"] });
+  await page.goto(server.url + "/");
+  await page.click("#btn-games");
+  await page.waitForSelector("#games-table");
+  await setSize(sizes[0]);
+  const row = await page.locator(`#games-table tr[data-id="${b.id}"] td`).allTextContents();
+  assert(/\d{4}|\d{1,2}:\d{2}/.test(row[1]), `a date: ${row[1]}`);
+  assert(row[2] === "Shogi" || row[2].length > 0, `variant: ${row[2]}`);
+  assert(row[5] === "1 move", `length: ${row[5]}`);
+  await page.selectOption("#games-filter", "hasami");
+  await page.waitForFunction(() => [...document.querySelectorAll("#games-table tbody tr")].every((tr) => tr.dataset.variant === "hasami"));
+  const ids = await page.locator("#games-table tbody tr").evaluateAll((trs) => trs.map((t) => Number(t.dataset.id)));
+  assert(ids.includes(a.id) && !ids.includes(b.id), `filtered: ${ids.join(",")}`);
+  await page.locator(`#games-table tr[data-id="${a.id}"] button.delete`).click();
+  await page.click("#confirm-delete");
+  await page.waitForFunction((id) => !document.querySelector(`#games-table tr[data-id="${id}"]`), a.id);
+  const r = await fetch(`${server.url}/api/games/${a.id}`);
+  assert(r.status === 404, `deleted game answers ${r.status}`);
+  await page.screenshot({ path: path.join(outDir, "saved-games.png") });
+});
+
+await test("preferences: piece sets, board theme and sound are remembered; sounds are made with WebAudio", async () => {
+  const g = await hotseat("chushogi");
+  await openGame(g.id);
+  await page.selectOption("#pref-pieces", "kanji2");
+  assert(await page.locator("#board-holder .label.stacked").count() > 0, "two-character chu labels");
+  await page.selectOption("#pref-theme", "green");
+  await page.evaluate(() => (window.hensokuSounds = []));
+  await page.check("#pref-sound");
+  await page.reload();
+  await page.waitForSelector("#board-holder svg");
+  assert(await page.locator("#board-holder .label.stacked").count() > 0, "piece set kept");
+  assert(await page.evaluate(() => document.body.classList.contains("theme-green")), "theme kept");
+  assert(await page.locator("#pref-sound").isChecked(), "sound kept on");
+  await page.evaluate(() => (window.hensokuSounds = []));
+  await api("POST", `/api/games/${g.id}/moves`, { move: g.legal_moves[0].usi });
+  await waitPly(1);
+  await page.waitForFunction(() => window.hensokuSounds.includes("move"));
+  await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, "chu-kanji2-green.png") });
+  await page.selectOption("#pref-pieces", "intl");
+  await page.screenshot({ path: path.join(outDir, "chu-international.png") });
+  await page.selectOption("#pref-pieces", "kanji");
+  await page.selectOption("#pref-theme", "wood");
+  await page.uncheck("#pref-sound");
+});
+
+await test("accessibility: axe-core finds no serious or critical violation (form, game, saved games)", async () => {
+  const axePath = require.resolve("axe-core/axe.min.js");
+  const report = {};
+  const g = await hotseat("shogi", { moves: ["7g7f"] });
+  for (const [name, url] of [["new-game", "/"], ["game", `/#/game/${g.id}`], ["saved-games", "/"]]) {
+    await page.goto(server.url + url);
+    await page.waitForSelector(name === "game" ? "#board-holder svg" : "#ng-start");
+    if (name === "saved-games") {
+      await page.click("#btn-games");
+      await page.waitForSelector("#games-table");
+    }
+    await page.addScriptTag({ path: axePath });
+    const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }));
+    report[name] = result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help }));
+  }
+  fs.writeFileSync(path.join(outDir, "axe.json"), JSON.stringify(report, null, 2));
+  const bad = Object.entries(report).flatMap(([n, vs]) => vs.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${n}: ${v.id} (${v.help})`));
+  assert(bad.length === 0, `serious violations: ${bad.join("; ")}`);
+});
+
+await test("phone with a touch screen: taps pick a piece, its square, and a piece in hand", async () => {
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true,
+      deviceScaleFactor: 2, locale: "ja-JP" });
+    const phone = await context.newPage();
+    const g = await hotseat("shogi", { sfen: "4k4/9/9/9/9/9/2P6/9/4K4 b G 1" });
+    await phone.goto(`${server.url}/#/game/${g.id}`);
+    await phone.waitForSelector("#board-holder svg");
+    assert((await phone.locator("#btn-new").textContent()) === "新規対局", "a Japanese browser gets the Japanese page");
+    const plyIs = (n) => phone.waitForFunction((n) => Number(document.querySelector("#board-holder").dataset.ply) === n, n);
+    await phone.tap('#board-holder [data-square="7g"]');
+    await phone.tap('#board-holder [data-square="7f"]');
+    await plyIs(1);
+    await api("POST", `/api/games/${g.id}/moves`, { move: "5a4a" });
+    await plyIs(2);
+    await phone.tap('#board-holder [data-hand="G"][data-side="black"]');
+    await phone.tap('#board-holder [data-square="5e"]');
+    await plyIs(3);
+    const s = await api("GET", `/api/games/${g.id}`);
+    assert(JSON.stringify(s.history) === JSON.stringify(["7g7f", "5a4a", "G*5e"]), `history ${s.history.join(" ")}`);
+    await phone.screenshot({ path: path.join(outDir, "shogi-phone-touch.png") });
+  } finally {
+    await browser.close();
+  }
+});
+
+await test("the README's picture: a chu game in progress", async () => {
+  await setSize(sizes[0]);
+  const g = await api("POST", "/api/games", { variant: "chushogi",
+    moves: ["3i3h", "10d10e", "7i7h", "3d3e", "7j7i", "8d8e", "7i6h", "6d6e"] });
+  await openGame(g.id);
+  await page.click('#board-holder [data-square="6h"]');
+  if (args["docs-screenshot"]) await page.screenshot({ path: args["docs-screenshot"] });
+  await page.screenshot({ path: path.join(outDir, "app-chu.png") });
 });
 
 assert(pageErrors.length === 0 || console.log(`page errors: ${pageErrors.join("\n")}`) || true, "");

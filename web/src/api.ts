@@ -98,6 +98,14 @@ export interface GameState {
   draw_declined?: boolean;
   engine: { thinking: boolean; side: SideName | null; info: SearchInfo | null };
   version: number;
+  // Random per server start: a version from another epoch is not comparable.
+  epoch?: string | number;
+  // WebSocket state messages after the first: history/played only from this index.
+  history_from?: number;
+  // Squares of the side to move's royals that are attacked (empty when not in check).
+  check?: string[];
+  // The variant forces a capture now: only capturing moves are legal.
+  capture_compulsory?: boolean;
 }
 
 export interface GameSummary {
@@ -106,8 +114,11 @@ export interface GameSummary {
   title: string;
   players: Record<SideName, Player>;
   ply: number;
+  plies?: number;
   to_move: SideName;
   outcome: Outcome;
+  created?: string;
+  updated?: string;
 }
 
 export interface Position {
@@ -129,7 +140,8 @@ export class ApiError extends Error {
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(path, {
     method,
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    // The server refuses a POST without this header (a cross-site form cannot send it).
+    headers: { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -141,7 +153,9 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 
 export const api = {
   variants: () => call<{ variants: VariantInfo[]; engine: boolean }>("GET", "/api/variants"),
-  games: () => call<{ games: GameSummary[] }>("GET", "/api/games"),
+  games: (variant?: string) =>
+    call<{ games: GameSummary[] }>("GET", `/api/games${variant ? `?variant=${encodeURIComponent(variant)}` : ""}`),
+  remove: (id: number) => call<unknown>("DELETE", `/api/games/${id}`),
   game: (id: number) => call<GameState>("GET", `/api/games/${id}`),
   create: (request: object) => call<GameState>("POST", "/api/games", request),
   move: (id: number, move: string, ply: number) =>

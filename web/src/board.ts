@@ -11,12 +11,18 @@ export interface Highlights {
   path: string[];
   last: string[];
   captures: Set<string>;
+  check?: string[];                                  // royals in check
+  captured?: { square: string; token: string }[];    // pieces the last move removed (shown fading)
+  capturer?: string;                                 // the square the capturing piece stands on
 }
 
 export interface BoardOptions {
   family: string;
   flipped: boolean;
   international: boolean;
+  // Hands beside the board ("side", wide screens) or above and below it ("stacked", phones).
+  layout?: "side" | "stacked";
+  pieceStyle?: string;
   onSquare: (square: string) => void;
   onHand: (side: SideName, piece: string) => void;
 }
@@ -47,21 +53,23 @@ function isStoneFamily(family: string): boolean {
 export function renderBoard(view: BoardView, hl: Highlights, opts: BoardOptions): SVGSVGElement {
   const cell = cellSize(view);
   const hasHands = opts.family === "shogi";
-  const handW = hasHands ? cell + 16 : 0;
+  const stacked = hasHands && opts.layout === "stacked";
+  const handW = hasHands && !stacked ? cell + 16 : 0;
+  const handH = stacked ? cell * 0.85 + 12 : 0;
   const margin = 22;
   const boardW = view.files * cell;
   const boardH = view.ranks * cell;
-  const width = handW * 2 + boardW + margin * 2 + (hasHands ? 16 : 0);
-  const height = boardH + margin * 2;
-  const ox = handW + margin + (hasHands ? 8 : 0);
-  const oy = margin;
+  const width = handW * 2 + boardW + margin * 2 + (hasHands && !stacked ? 16 : 0);
+  const height = boardH + margin * 2 + handH * 2;
+  const ox = handW + margin + (hasHands && !stacked ? 8 : 0);
+  const oy = margin + handH;
+  // No width/height: the SVG scales to its container (CSS), the viewBox keeps the proportions.
   const svg = el("svg", {
     viewBox: `0 0 ${width} ${height}`,
-    width,
-    height,
-    class: `board family-${opts.family}`,
-    role: "img",
+    class: `board family-${opts.family}${opts.pieceStyle ? ` pieces-${opts.pieceStyle}` : ""}`,
+    role: "group",
     "aria-label": "board",
+    "data-aspect": (width / height).toFixed(4),
   }) as SVGSVGElement;
 
   const display = (col: number, row: number) =>
@@ -80,6 +88,7 @@ export function renderBoard(view: BoardView, hl: Highlights, opts: BoardOptions)
       if (hl.selected === name) classes.push("selected");
       if (pathSet.has(name)) classes.push("via");
       if (hl.captures.has(name)) classes.push("capture");
+      if (hl.check?.includes(name)) classes.push("check");
       el("rect", { x: ox + x * cell, y: oy + y * cell, width: cell, height: cell, class: classes.join(" ") }, svg);
     }
   // Coordinates: files along the top, ranks down the right side.
@@ -101,6 +110,27 @@ export function renderBoard(view: BoardView, hl: Highlights, opts: BoardOptions)
       const { x, y } = display(col, row);
       drawPiece(svg, token, ox + x * cell, oy + y * cell, cell, opts);
     }
+  // Pieces the last move captured, fading out, and the line from the capturer.
+  if (hl.captured?.length) {
+    const centre = (name: string) => {
+      const p = parseSquare(view, name);
+      if (!p) return null;
+      const { x, y } = display(p.col, p.row);
+      return { cx: ox + x * cell + cell / 2, cy: oy + y * cell + cell / 2 };
+    };
+    const g = el("g", { class: "captured-fade" }, svg);
+    const from = hl.capturer ? centre(hl.capturer) : null;
+    for (const c of hl.captured) {
+      const at = centre(c.square);
+      const token = parseToken(c.token);
+      if (!at || !token) continue;
+      if (from) el("line", { x1: from.cx, y1: from.cy, x2: at.cx, y2: at.cy, class: "capture-line" }, g);
+      const ghost = el("g", { class: "captured-piece", "data-captured": c.square }, g);
+      drawPiece(ghost, token, at.cx - cell / 2, at.cy - cell / 2, cell, opts);
+      el("line", { x1: at.cx - cell * 0.3, y1: at.cy - cell * 0.3, x2: at.cx + cell * 0.3, y2: at.cy + cell * 0.3, class: "capture-cross" }, g);
+      el("line", { x1: at.cx + cell * 0.3, y1: at.cy - cell * 0.3, x2: at.cx - cell * 0.3, y2: at.cy + cell * 0.3, class: "capture-cross" }, g);
+    }
+  }
   // Legal destinations.
   for (const name of hl.targets) {
     const p = parseSquare(view, name);
@@ -126,15 +156,16 @@ export function renderBoard(view: BoardView, hl: Highlights, opts: BoardOptions)
       if (hl.targets.has(name)) hit.setAttribute("data-target", "1");
       hit.addEventListener("click", () => opts.onSquare(name));
     }
-  if (hasHands) drawHands(svg, view, hl, opts, { cell, ox, oy, boardW, boardH, handW, margin });
+  if (stacked) drawStackedHands(svg, view, hl, opts, { cell, ox, oy, boardW, boardH, handH });
+  else if (hasHands) drawHands(svg, view, hl, opts, { cell, ox, oy, boardW, boardH, handW, margin });
   return svg;
 }
 
 // One piece alone in its own SVG (the image dragged under the pointer).
-export function pieceImage(raw: string, cell: number, opts: Pick<BoardOptions, "family" | "flipped" | "international">): SVGSVGElement | null {
+export function pieceImage(raw: string, cell: number, opts: Pick<BoardOptions, "family" | "flipped" | "international" | "pieceStyle">): SVGSVGElement | null {
   const token = parseToken(raw);
   if (!token) return null;
-  const svg = el("svg", { viewBox: `0 0 ${cell} ${cell}`, width: cell, height: cell, class: `board family-${opts.family}` }) as SVGSVGElement;
+  const svg = el("svg", { viewBox: `0 0 ${cell} ${cell}`, width: cell, height: cell, class: `board ghost family-${opts.family}` }) as SVGSVGElement;
   drawPiece(svg, token, 0, 0, cell, { ...opts, onSquare: () => {}, onHand: () => {} });
   return svg;
 }
@@ -163,7 +194,7 @@ function drawPiece(svg: Element, token: PieceToken, x: number, y: number, cell: 
     // A merged piece: two halves, each with its own label.
     el("line", { x1: x + s / 2, y1: y + s * 0.12, x2: x + s / 2, y2: y + s * 0.93, class: "merge-line" }, body);
     parts.slice(0, 2).forEach((part, i) => {
-      const label = partLabel(opts.family, part, opts.international, token.white);
+      const label = partLabel(opts.family, part, opts.international, token.white, opts.pieceStyle);
       const t = el("text", {
         x: x + s * (i === 0 ? 0.32 : 0.68), y: y + s * 0.66,
         class: `label merged${part.promoted ? " promoted" : ""}`,
@@ -174,7 +205,18 @@ function drawPiece(svg: Element, token: PieceToken, x: number, y: number, cell: 
     return;
   }
   const part = parts[0];
-  const label = partLabel(opts.family, part, opts.international, token.white);
+  const label = partLabel(opts.family, part, opts.international, token.white, opts.pieceStyle);
+  if (opts.pieceStyle === "kanji2" && !opts.international && [...label].length === 2) {
+    // Two characters stacked, as written on real pieces.
+    [...label].forEach((ch, i) => {
+      const t = el("text", {
+        x: x + s / 2, y: y + s * (i === 0 ? 0.5 : 0.84),
+        class: `label stacked${part.promoted ? " promoted" : ""}`, "font-size": s * 0.32,
+      }, body);
+      t.textContent = ch;
+    });
+    return;
+  }
   const size = label.length > 2 ? 0.26 : label.length === 2 ? 0.34 : 0.5;
   const t = el("text", {
     x: x + s / 2, y: y + s * (0.55 + size / 3),
@@ -212,6 +254,33 @@ function drawHands(
       const hit = el("rect", {
         x, y, width: size, height: size, class: "hit", "data-hand": piece, "data-side": side, "data-count": count,
       }, svg);
+      hit.addEventListener("click", () => opts.onHand(side, piece));
+    });
+  }
+}
+
+// Phones: each hand is a row, White's above the board and Black's below (the
+// player's own hand nearest to them, as on a real board seen from Black).
+function drawStackedHands(
+  svg: Element, view: BoardView, hl: Highlights, opts: BoardOptions,
+  g: { cell: number; ox: number; oy: number; boardW: number; boardH: number; handH: number },
+): void {
+  const size = g.cell * 0.85;
+  for (const side of ["black", "white"] as SideName[]) {
+    const nearSide = (side === "black") !== opts.flipped;
+    const y = nearSide ? g.oy + g.boardH + 22 : g.oy - 22 - size - 6;
+    el("rect", { x: g.ox, y: y - 3, width: g.boardW, height: size + 6, class: `hand-box ${side}`, "data-hand-box": side }, svg);
+    (view.hands[side] ?? []).forEach(({ piece, count }, i) => {
+      const x = nearSide ? g.ox + g.boardW - (i + 1) * (size + 4) : g.ox + 4 + i * (size + 4);
+      const token = parseToken(side === "white" ? piece.toLowerCase() : piece.toUpperCase())!;
+      if (hl.handSelected?.side === side && hl.handSelected.piece === piece)
+        el("rect", { x: x - 2, y: y - 2, width: size + 4, height: size + 4, class: "hand-selected" }, svg);
+      drawPiece(svg, token, x, y, size, opts);
+      if (count > 1) {
+        const t = el("text", { x: x + size - 2, y: y + size - 2, class: "hand-count" }, svg);
+        t.textContent = String(count);
+      }
+      const hit = el("rect", { x, y, width: size, height: size, class: "hit", "data-hand": piece, "data-side": side, "data-count": count }, svg);
       hit.addEventListener("click", () => opts.onHand(side, piece));
     });
   }

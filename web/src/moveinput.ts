@@ -44,18 +44,35 @@ export function inputView(moves: MoveView[], sel: Selection): InputView {
   return { targets, complete };
 }
 
+function isStep(a: string, b: string): boolean {
+  const pa = /^(\d+)([a-z])$/.exec(a), pb = /^(\d+)([a-z])$/.exec(b);
+  if (!pa || !pb) return false;
+  return Math.max(Math.abs(Number(pa[1]) - Number(pb[1])), Math.abs(pa[2].charCodeAt(0) - pb[2].charCodeAt(0))) === 1;
+}
+
 export type ClickResult =
   | { kind: "continue"; selection: Selection }
   | { kind: "done"; moves: MoveView[] }  // one move, or several that differ by choice
   | { kind: "none" };
 
 // Advances the selection by a click on a square that is one of the targets.
-export function clickTarget(moves: MoveView[], sel: Selection, square: string): ClickResult {
+export function clickTarget(moves: MoveView[], sel: Selection, square: string, oneClickSteps = true): ClickResult {
   const view = inputView(moves, sel);
   if (!view.targets.has(square)) return { kind: "none" };
   const last = sel.path[sel.path.length - 1];
   if (square === last && view.complete.length > 0 && !candidates(moves, { ...sel, path: [...sel.path, square] }).length)
     return { kind: "done", moves: view.complete };
+  // A single step onto an empty square is one click: what could follow it (a
+  // pass, a second step through the empty square) is also entered directly
+  // (the Pass button, a click on the far square).
+  if (oneClickSteps && sel.path.length === 0) {
+    const single = view.complete.length === 0
+      ? candidates(moves, { ...sel, path: [square] }).filter((m) => m.via.length === 0 && m.to === square)
+      : [];
+    if (single.length > 0 && single.every((m) => m.captures.length === 0 && m.kind !== "pass")
+        && sel.from !== undefined && isStep(sel.from, square))
+      return { kind: "done", moves: single };
+  }
   const next: Selection = { ...sel, path: [...sel.path, square] };
   const after = inputView(moves, next);
   const more = [...after.targets].some((t) => t !== square);
@@ -82,4 +99,41 @@ export function choiceLabel(m: MoveView): string {
   if (m.choice === "") return merge ? "Merge, no promotion" : "Do not promote";
   if (m.choice === "+") return merge ? "Merge and promote" : "Promote";
   return `${m.choice} (${m.usi})`;
+}
+
+const distance = (a: string, b: string) => {
+  const pa = /^(\d+)([a-z])$/.exec(a), pb = /^(\d+)([a-z])$/.exec(b);
+  if (!pa || !pb) return 99;
+  return Math.max(Math.abs(Number(pa[1]) - Number(pb[1])), Math.abs(pa[2].charCodeAt(0) - pb[2].charCodeAt(0)));
+};
+
+// Step by step (a preference): a piece with lion power may also be moved two
+// squares through an empty neighbour one square at a time. The server lists
+// such a move once, as a jump (its outcome is the jump's), and one pass per
+// piece; these views add the same moves as paths through each empty
+// neighbour, so the click machinery offers, after the first step, a stop
+// there, every second step, and the way back (the pass). Same usi, same move.
+// isLion: squares holding a lion (full lion power in every direction; the
+// eagle's and falcon's lines are entered as the server lists them).
+export function withStepPaths(moves: MoveView[], isLion: (square: string) => boolean): MoveView[] {
+  const lionLike = new Set(moves.filter((m) => m.from && !m.drop && isLion(m.from)).map((m) => m.from));
+  if (!lionLike.size) return moves;
+  const extra: MoveView[] = [];
+  for (const from of lionLike) {
+    const own = moves.filter((m) => m.from === from && !m.drop);
+    const empties = own.filter((m) => m.via.length === 0 && m.captures.length === 0 && distance(from, m.to) === 1).map((m) => m.to);
+    const pass = own.find((m) => m.kind === "pass");
+    for (const s of empties) {
+      if (pass && pass.via[0] !== s) extra.push({ ...pass, via: [s] });
+      for (const m of own)
+        if (m.via.length === 0 && m.to !== s && distance(s, m.to) === 1) extra.push({ ...m, via: [s] });
+    }
+  }
+  return [...moves, ...extra];
+}
+
+// One move per usi (step paths repeat a move under another path).
+export function uniqueMoves(moves: MoveView[]): MoveView[] {
+  const seen = new Set<string>();
+  return moves.filter((m) => !seen.has(m.usi) && (seen.add(m.usi), true));
 }

@@ -3,12 +3,14 @@
 // start from (SFEN, a USI position with moves, or a KIF record pasted or
 // opened from a file: the import of a record).
 import type { VariantInfo } from "./api";
+import { lang, t } from "./i18n";
+import { ruleSummary } from "./guide";
 
 function field(label: string, input: HTMLElement): HTMLLabelElement {
   const l = document.createElement("label");
   l.className = "field";
   const span = document.createElement("span");
-  span.textContent = label;
+  span.textContent = t(label);
   l.append(span, input);
   return l;
 }
@@ -16,7 +18,7 @@ function field(label: string, input: HTMLElement): HTMLLabelElement {
 function select(id: string, options: [string, string][], value?: string): HTMLSelectElement {
   const s = document.createElement("select");
   s.id = id;
-  for (const [v, text] of options) s.appendChild(new Option(text, v, false, v === value));
+  for (const [v, text] of options) s.appendChild(new Option(t(text), v, false, v === value));
   return s;
 }
 
@@ -36,13 +38,16 @@ function decodeRecord(bytes: ArrayBuffer): string {
 
 export function renderNewGame(
   panel: HTMLElement, variants: VariantInfo[], engine: boolean, start: (request: object) => void,
+  guide: (variant: string) => void,
 ): void {
   panel.replaceChildren();
   const h = document.createElement("h2");
-  h.textContent = "New game";
+  h.textContent = t("New game");
   const form = document.createElement("form");
   form.id = "new-game";
-  const variant = select("ng-variant", variants.map((v) => [v.name, `${v.title} ${v.title_ja}`]));
+  const variant = select("ng-variant", variants.map((v) => [v.name, lang() === "ja" ? `${v.title_ja} (${v.title})` : `${v.title} ${v.title_ja}`]));
+  const guideButton = Object.assign(document.createElement("button"), { type: "button", id: "ng-guide", textContent: t("Rules and pieces") });
+  guideButton.onclick = () => guide(variant.value);
   const summary = document.createElement("p");
   summary.id = "ng-summary";
   summary.className = "summary";
@@ -54,9 +59,10 @@ export function renderNewGame(
   const modes: [string, string][] = [["human-black", "Me (black ☗) vs engine"], ["human-white", "Engine vs me (white ☖)"],
     ["hotseat", "Two people at this board"], ["engines", "Engine vs engine"]];
   const mode = select("ng-mode", engine ? modes : [modes[2]], engine ? "human-black" : "hotseat");
-  const level = select("ng-level", [1, 2, 3, 4, 5, 6].map((n) => [String(n), `Level ${n}`]), "3");
+  const level = select("ng-level", [1, 2, 3, 4, 5, 6].map((n) => [String(n), t("Level {n}", { n })]), "3");
   const clock = select("ng-clock", [["none", "No clock"], ["600+30b", "10 min + 30 s byoyomi"],
     ["300+5i", "5 min + 5 s increment"], ["0+10b", "10 s per move"], ["custom", "Custom…"]], "none");
+  clock.id = "ng-clock";
   const minutes = Object.assign(document.createElement("input"), { id: "ng-minutes", type: "number", min: "0", value: "10" });
   const byoyomi = Object.assign(document.createElement("input"), { id: "ng-byoyomi", type: "number", min: "0", value: "30" });
   const increment = Object.assign(document.createElement("input"), { id: "ng-increment", type: "number", min: "0", value: "0" });
@@ -66,18 +72,18 @@ export function renderNewGame(
   custom.hidden = true;
   const position = Object.assign(document.createElement("textarea"), {
     id: "ng-position", rows: 3,
-    placeholder: "optional: an SFEN, 'sfen … moves …' / 'startpos moves …', or a KIF record (shogi family, chu)",
+    placeholder: t("optional: an SFEN, 'sfen … moves …' / 'startpos moves …', or a KIF record (shogi family, chu)"),
   });
   const kifFile = Object.assign(document.createElement("input"), { id: "ng-kif-file", type: "file", accept: ".kif,.kifu,.txt" });
   kifFile.onchange = async () => {
     const file = kifFile.files?.[0];
     if (file) position.value = decodeRecord(await file.arrayBuffer());
   };
-  const submit = Object.assign(document.createElement("button"), { type: "submit", id: "ng-start", textContent: "Start" });
+  const submit = Object.assign(document.createElement("button"), { type: "submit", id: "ng-start", textContent: t("Start") });
 
   const showVariant = () => {
     const v = variants.find((x) => x.name === variant.value);
-    summary.textContent = v ? `${v.summary} (rules ${v.rule_ids})` : "";
+    summary.textContent = v ? `${ruleSummary(v)} (${t("rules")} ${v.rule_ids})` : "";
     optionsBox.replaceChildren();
     for (const o of v?.options ?? []) {
       let input: HTMLInputElement | HTMLSelectElement;
@@ -91,7 +97,13 @@ export function renderNewGame(
     firstField.hidden = !!v?.options.some((o) => o.name === "FirstPlayer");
   };
   variant.onchange = showVariant;
-  clock.onchange = () => (custom.hidden = clock.value !== "custom");
+  // Hidden fields are also disabled: a leftover invalid value must not block Start.
+  const showClock = () => {
+    custom.hidden = clock.value !== "custom";
+    for (const input of [minutes, byoyomi, increment]) input.disabled = custom.hidden;
+  };
+  clock.onchange = showClock;
+  showClock();
   showVariant();
 
   form.onsubmit = (e) => {
@@ -135,7 +147,9 @@ export function renderNewGame(
     }
     start(request);
   };
-  form.append(field("Variant", variant), summary, optionsBox, firstField, field("Players", mode), field("Engine", level),
+  const variantRow = field("Variant", variant);
+  variantRow.appendChild(guideButton);
+  form.append(variantRow, summary, optionsBox, firstField, field("Players", mode), field("Engine", level),
     field("Clock", clock), custom, field("Start from", position), field("KIF file", kifFile), submit);
   panel.append(h, form);
 }

@@ -26,6 +26,13 @@ const chuMoveNames: Record<string, string> = {
   "+B": "龍馬", "+D": "飛鷲", "+H": "角鷹",
 };
 
+// Swap tags (docs/shogi.md): "=+" the partner promotes, "+=" the mover, "+=+" both.
+const swapSuffix: Record<string, string> = {
+  "": "入替", "=": "入替", "=+": "入替・相手成", "+=": "成・入替", "+=+": "成・入替・相手成",
+};
+// Merge tags (SF-4.4): "+" the combined piece promotes; "+L"/"+N" which part of a lance+knight.
+const mergeSuffix: Record<string, string> = { "": "合体", "+": "合体成", "+L": "合体・香成", "+N": "合体・桂成" };
+
 // piece: the BoardView token that moved ("" if unknown); ply from 0.
 // Chu's lion moves: a double move names its first step (６五経由), igui is
 // 居食い on the captured square, a pass is じっと.
@@ -37,13 +44,23 @@ export function japaneseMove(m: MoveView, piece: string, ply: number, previousTo
   const name = !token ? "" : family === "chu"
     ? token.parts.map((p) => chuMoveNames[(p.promoted ? "+" : "") + p.letter] ?? p.letter).join("")
     : token.parts.map((p) => partLabel(family, p, false, !blackMoves)).join("");
+  if (family === "hasami") {
+    // Stones have no names: where from and where to, and the stones taken.
+    const taken = m.captures.length ? ` ×${m.captures.map(squareText).join("・")}` : "";
+    return `${mark}${squareText(m.from)}→${squareText(m.to)}${taken}`;
+  }
   if (m.kind === "pass") return `${mark}${squareText(m.from)}${name}じっと`;
   if (m.kind === "igui") return `${mark}${squareText(m.via[0])}${name}居食い`;
   const dest = m.to === previousTo ? "同　" : squareText(m.to);
   let suffix = "";
   if (m.drop) suffix = "打";
+  else if (m.kind === "swap") suffix = swapSuffix[m.choice] ?? `入替(${m.choice})`;
+  else if (m.kind === "merge") suffix = mergeSuffix[m.choice] ?? `合体(${m.choice})`;
   else if (m.choice === "+") suffix = "成";
   else if (m.choice) suffix = `(${m.choice})`;
+  // Swaps and merges name their origin as KIF does ("(44)"): the partner stays there or joins there.
+  if ((m.kind === "swap" || m.kind === "merge") && /^\d[a-i]$/.test(m.from))
+    suffix += `(${m.from[0]}${m.from.charCodeAt(1) - 96})`;
   const via = m.via.length ? `(${m.via.map(squareText).join("・")}経由)` : "";
   return `${mark}${dest}${name}${suffix}${via}`;
 }

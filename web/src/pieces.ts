@@ -74,19 +74,38 @@ function key(part: PiecePart): string {
   return (part.promoted ? "+" : "") + part.letter;
 }
 
-export function partLabel(family: string, part: PiecePart, international: boolean, white: boolean): string {
+// Chu's two-character names, as on real pieces (the second piece set).
+const chuKanji2: Record<string, string> = {
+  K: "玉将", E: "酔象", T: "盲虎", G: "金将", S: "銀将", C: "銅将", F: "猛豹", I: "仲人", P: "歩兵", O: "麒麟",
+  X: "鳳凰", L: "香車", A: "反車", M: "横行", V: "竪行", R: "飛車", B: "角行", D: "龍王", H: "龍馬", Q: "奔王",
+  N: "獅子", "+E": "太子", "+T": "飛鹿", "+G": "飛車", "+S": "竪行", "+C": "横行", "+F": "角行", "+I": "酔象",
+  "+P": "と金", "+O": "獅子", "+X": "奔王", "+L": "白駒", "+A": "鯨鯢", "+M": "奔猪", "+V": "飛牛", "+R": "龍王",
+  "+B": "龍馬", "+D": "飛鷲", "+H": "角鷹",
+};
+const shogiKanji2: Record<string, string> = {
+  K: "玉将", R: "飛車", B: "角行", G: "金将", S: "銀将", N: "桂馬", L: "香車", P: "歩兵",
+  "+R": "龍王", "+B": "龍馬", "+S": "成銀", "+N": "成桂", "+L": "成香", "+P": "と金",
+};
+
+// style: "kanji" (one character), "kanji2" (two), "intl" (letters; also when `international`).
+export function partLabel(family: string, part: PiecePart, international: boolean, white: boolean, style = "kanji"): string {
   const k = key(part);
-  if (international) {
+  if (international || style === "intl") {
     if (family === "chu") return chuLetters[k] ?? k;
     return k;
+  }
+  if (style === "kanji2") {
+    if (k === "K") return white ? "王将" : "玉将";
+    return (family === "chu" ? chuKanji2 : shogiKanji2)[k] ?? k;
   }
   if (family === "chu") return chuKanji[k] ?? k;
   if (k === "K") return white ? "王" : "玉";
   return shogiKanji[k] ?? k;
 }
 
-export function partName(family: string, part: PiecePart): string {
+export function partName(family: string, part: PiecePart, language = "en"): string {
   const k = key(part);
+  if (language === "ja") return (family === "chu" ? chuKanji2 : shogiKanji2)[k] ?? "";
   return (family === "chu" ? chuNames[k] : shogiNames[k]) ?? k;
 }
 

@@ -1,0 +1,67 @@
+// Unit tests of the pure parts of the UI: click-by-click move entry, the
+// Japanese notation and typed moves (vitest; `npm test`, ctest web_unit_tests).
+import { describe, expect, it } from "vitest";
+import type { MoveView } from "./api";
+import { clickTarget, inputView, uniqueMoves, withStepPaths } from "./moveinput";
+import { japaneseMove } from "./notation";
+import { normalise } from "./typed";
+
+const move = (usi: string, from: string, to: string, extra: Partial<MoveView> = {}): MoveView => ({
+  usi, from, via: [], to, drop: "", kind: "move", choice: "", captures: [], ...extra,
+});
+
+describe("lion entry", () => {
+  // A lion on 6f, a white pawn on 6e: an empty step, a capture step with its continuations, a pass.
+  const moves = [
+    move("6f5f", "6f", "5f"),
+    move("6f6d", "6f", "6d"),
+    move("6f5e", "6f", "5e"),
+    move("6f6e", "6f", "6e", { captures: ["6e"] }),
+    move("6f6e6d", "6f", "6d", { via: ["6e"], captures: ["6e"] }),
+    move("6f6e6f", "6f", "6f", { via: ["6e"], kind: "igui", captures: ["6e"] }),
+    move("6f5f6f", "6f", "6f", { via: ["5f"], kind: "pass" }),
+  ];
+  it("plays a step onto an empty square in one click", () => {
+    expect(clickTarget(moves, { from: "6f", path: [] }, "5f")).toEqual({ kind: "done", moves: [moves[0]] });
+  });
+  it("waits after a capture step and offers the stop, the second steps and igui", () => {
+    const r = clickTarget(moves, { from: "6f", path: [] }, "6e");
+    expect(r.kind).toBe("continue");
+    const targets = inputView(moves, { from: "6f", path: ["6e"] }).targets;
+    expect([...targets].sort()).toEqual(["6d", "6e", "6f"]);
+    expect(clickTarget(moves, { from: "6f", path: ["6e"] }, "6e")).toEqual({ kind: "done", moves: [moves[3]] });
+  });
+  it("offers two steps through an empty square one at a time when asked", () => {
+    const stepped = withStepPaths(moves, (sq) => sq === "6f");
+    expect(clickTarget(stepped, { from: "6f", path: [] }, "5f", false).kind).toBe("continue");
+    const targets = [...inputView(stepped, { from: "6f", path: ["5f"] }).targets].sort();
+    expect(targets).toEqual(["5e", "5f", "6e", "6f"]);
+    const back = clickTarget(stepped, { from: "6f", path: ["5f"] }, "6f", false);
+    expect(back.kind === "done" && uniqueMoves(back.moves).map((m) => m.usi)).toEqual(["6f5f6f"]);
+  });
+});
+
+describe("Japanese notation", () => {
+  it("writes a hasami move from and to with the stones taken", () => {
+    expect(japaneseMove(move("1d5d", "1d", "5d", { captures: ["5e"] }), "P", 0, "", "hasami", true)).toBe("▲１四→５四 ×５五");
+  });
+  it("names swaps and merges with their choice and origin", () => {
+    expect(japaneseMove(move("4c5c=+", "4c", "5c", { kind: "swap", choice: "=+" }), "G", 0, "", "shogi", true))
+      .toBe("▲５三金入替・相手成(43)");
+    expect(japaneseMove(move("4e5c+N", "4e", "5c", { kind: "merge", choice: "+N" }), "N", 0, "", "shogi", true))
+      .toBe("▲５三桂合体・桂成(45)");
+  });
+  it("keeps the shogi forms", () => {
+    expect(japaneseMove(move("7g7f", "7g", "7f"), "P", 0, "", "shogi", true)).toBe("▲７六歩");
+    expect(japaneseMove(move("8h2b+", "8h", "2b", { choice: "+" }), "B", 2, "3c", "shogi", true)).toBe("▲２二角成");
+    expect(japaneseMove(move("3a2b", "3a", "2b"), "s", 3, "2b", "shogi", true)).toBe("△同　銀");
+  });
+});
+
+describe("typed moves", () => {
+  it("reads full-width digits, kanji numbers and marks the same way", () => {
+    expect(normalise("▲７六歩")).toBe("76歩");
+    expect(normalise("△ 3 四 歩")).toBe("34歩");
+    expect(normalise("１２十一獅子")).toBe("1211獅子");
+  });
+});
