@@ -55,16 +55,33 @@ class SearchEngine : public Engine {
 
   // Everything a new game needs is made ready here, outside any clock (a
   // GUI sends usinewgame before the first go): the hash table allocated or
-  // cleared, empty history tables for every thread.
+  // cleared, empty history tables for every thread. Tables no search has
+  // used since they were last emptied are left as they are, so that
+  // usinewgame after a preparing isready costs nothing.
   using Engine::new_game;
   void new_game() override {
     stop();
     wait();
     take_settings();
-    if (!ready_table()) tt_.clear();  // a table just allocated is empty already
-    const uint64_t previous = shared_.history_owner;
-    shared_.history_owner = next_history_owner();  // a new game starts with empty history tables
-    Worker<P>::prepare_tables(previous, shared_.history_owner, active_.threads);
+    const bool fresh = ready_table();
+    if (!fresh && used_) tt_.clear();
+    if (used_ || tables_for_threads_ != active_.threads) new_history_tables();
+    used_ = false;
+    last_move_score_ = IterationFacts::kNoScore;
+  }
+
+  void get_ready(const Game&) override {
+    {
+      std::lock_guard lock(thread_mutex_);
+      if (thread_.joinable() && !shared_.stop.load()) return;  // pondering or infinite: touch nothing
+    }
+    wait();
+    take_settings();
+    ready_table();
+    if (tables_for_threads_ != active_.threads) {
+      Worker<P>::prepare_tables(shared_.history_owner, shared_.history_owner, active_.threads);
+      tables_for_threads_ = active_.threads;
+    }
   }
 
   void go(const Game& game, const SearchLimits& limits, std::function<void(const SearchInfo&)> on_info,
@@ -74,9 +91,10 @@ class SearchEngine : public Engine {
     wait();
     std::shared_ptr<Game> copy(game.clone().release());
     take_settings();
+    used_ = true;
     std::lock_guard lock(thread_mutex_);
     if (thread_.joinable()) thread_.detach();  // go() from inside on_best: that thread only returns now
-    prepare(limits, game.side_to_move(), std::move(on_info));
+    prepare(limits, game.side_to_move(), int(game.history().size()), std::move(on_info));
     thread_ = std::thread([this, copy, cb = std::move(on_best)] { run(*copy, cb); });
   }
 
@@ -106,6 +124,14 @@ class SearchEngine : public Engine {
     return true;
   }
 
+  // A new game starts with empty history tables, one set per thread.
+  void new_history_tables() {
+    const uint64_t previous = shared_.history_owner;
+    shared_.history_owner = next_history_owner();
+    Worker<P>::prepare_tables(previous, shared_.history_owner, active_.threads);
+    tables_for_threads_ = active_.threads;
+  }
+
   static uint64_t next_history_owner() {
     static std::atomic<uint64_t> next{1};
     return next.fetch_add(1);
@@ -119,12 +145,13 @@ class SearchEngine : public Engine {
   }
 
   // Everything stop() and ponderhit() touch is set before the thread starts.
-  void prepare(const SearchLimits& limits, Side us, std::function<void(const SearchInfo&)> on_info) {
+  void prepare(const SearchLimits& limits, Side us, int ply, std::function<void(const SearchInfo&)> on_info) {
     shared_.limits = limits;
     shared_.us = us;
-    shared_.overhead = active_.move_overhead;
-    shared_.budget_storage[0] = plan_time(limits, us, active_.move_overhead);
+    shared_.budget_storage[0] = plan_time(limits, us, active_.move_overhead, ply);
     shared_.budget.store(&shared_.budget_storage[0]);
+    shared_.deadline.store(shared_.budget_storage[0].maximum);
+    shared_.last_move_score = last_move_score_;
     shared_.pondering.store(limits.ponder);
     shared_.start_ms.store(now_ms());
     shared_.on_info = std::move(on_info);
@@ -171,6 +198,7 @@ class SearchEngine : public Engine {
     if (chosen == 0 && lost_at_once(main)) chosen = swindle(main);
     const auto& rm = main.root_moves()[chosen];
     BestMove best{main.move_string(rm.move), ""};
+    if (main.completed_depth() > 0 && chosen == 0) last_move_score_ = rm.score == -kInfinite ? rm.previous : rm.score;
     if (rm.pv.size() >= 2 && chosen == 0) {
       main.position().do_move(rm.move);
       best.ponder = main.move_string(rm.pv[1]);
@@ -231,6 +259,9 @@ class SearchEngine : public Engine {
   SharedSearch shared_;
   std::mutex thread_mutex_;
   std::thread thread_;
+  bool used_ = true;            // a search ran since the tables were emptied (or none were made yet)
+  int tables_for_threads_ = 0;  // history table sets readied for this many threads
+  int last_move_score_ = IterationFacts::kNoScore;  // the previous search's score, for the time manager
 };
 
 }  // namespace hensoku::search
