@@ -148,12 +148,13 @@ class SearchEngine : public Engine {
   void prepare(const SearchLimits& limits, Side us, int ply, std::function<void(const SearchInfo&)> on_info) {
     shared_.limits = limits;
     shared_.us = us;
-    shared_.budget_storage[0] = plan_time(limits, us, active_.move_overhead, ply);
+    shared_.budget_storage[0] = plan_time(limits, us, active_.move_overhead, ply, shared_.lag.lag());
     shared_.budget.store(&shared_.budget_storage[0]);
     shared_.deadline.store(shared_.budget_storage[0].maximum);
     shared_.last_move_score = last_move_score_;
     shared_.pondering.store(limits.ponder);
     shared_.start_ms.store(now_ms());
+    shared_.lag.start(shared_.start_ms.load());
     shared_.on_info = std::move(on_info);
     shared_.multipv = active_.skill < 20 ? std::max(active_.multipv, 4) : active_.multipv;
     int depth = SharedSearch::kMaxDepth;
@@ -191,6 +192,7 @@ class SearchEngine : public Engine {
     for (size_t i = 1; i < workers.size(); ++i) helpers.emplace_back([w = workers[i].get()] { w->iterate(); });
     main.iterate();
     shared_.stop.store(true);
+    shared_.lag.finish();
     for (auto& t : helpers) t.join();
 
     if (main.completed_depth() == 0) shared_.report(main.line_info(0, 1));

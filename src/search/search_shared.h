@@ -28,6 +28,7 @@ struct SharedSearch {
   // target as scaled by the search's stability (time_manager.h).
   std::atomic<int64_t> deadline{0};
   int last_move_score = IterationFacts::kNoScore;  // the engine's previous search in this game
+  LagMeter lag;  // main thread only, and the engine between searches
   Side us = Side::Black;
   std::vector<std::atomic<uint64_t>*> node_counters;  // one per thread
   std::function<void(const SearchInfo&)> on_info;

@@ -16,7 +16,11 @@ int64_t moves_to_go(int ply) { return std::clamp<int64_t>(40 - ply / 8, 20, 40);
 // What a byoyomi period keeps back: the overhead and a twentieth of the
 // period (a busy machine schedules the engine late by more than a fixed
 // few ms; a loss on time costs more than 5% of one move's time).
-int64_t byoyomi_reserve(int64_t byoyomi, int64_t overhead) { return overhead + byoyomi / 20; }
+// On a busy machine (`lag`, see plan_time) half the period at most goes to
+// the lag on top.
+int64_t byoyomi_reserve(int64_t byoyomi, int64_t overhead, int64_t lag) {
+  return overhead + byoyomi / 20 + std::min(lag, byoyomi / 2);
+}
 
 TimeBudget fixed_time(int64_t usable) {
   TimeBudget b;
@@ -28,10 +32,10 @@ TimeBudget fixed_time(int64_t usable) {
 // Main time with a byoyomi after it. Every move may use the byoyomi on top
 // of its share of the main time (the byoyomi comes back each move once the
 // main time is gone), and may use all that is left plus one period.
-TimeBudget main_time_and_byoyomi(int64_t left, int64_t byoyomi, int64_t overhead, int ply) {
+TimeBudget main_time_and_byoyomi(int64_t left, int64_t byoyomi, int64_t overhead, int64_t lag, int ply) {
   TimeBudget b;
   b.timed = true;
-  const int64_t can_spend = std::max(kMinThink, left + byoyomi - byoyomi_reserve(byoyomi, overhead));
+  const int64_t can_spend = std::max(kMinThink, left + byoyomi - byoyomi_reserve(byoyomi, overhead, lag));
   b.optimum = std::clamp(left / moves_to_go(ply) + byoyomi, kMinThink, can_spend);
   b.maximum = std::clamp(std::min(b.optimum * 5, left / 3 + byoyomi), b.optimum, can_spend);
   return b;
@@ -42,33 +46,36 @@ TimeBudget main_time_and_byoyomi(int64_t left, int64_t byoyomi, int64_t overhead
 // no move takes more than a fifth of the clock as its target or more than
 // four fifths as its deadline, so that a short clock keeps a buffer that the
 // increments refill.
-TimeBudget main_time_and_increment(int64_t left, int64_t increment, int64_t overhead, int ply) {
+TimeBudget main_time_and_increment(int64_t left, int64_t increment, int64_t overhead, int64_t lag, int ply) {
   TimeBudget b;
   b.timed = true;
   const int64_t mtg = moves_to_go(ply);
   const int64_t pool = std::max<int64_t>(1, left + increment * (mtg - 1) - overhead * (mtg + 2));
   const int64_t floor = std::min(kMinThink, std::max<int64_t>(1, left / 2));
-  b.maximum = std::max(floor, std::min(pool / mtg * 5, left * 4 / 5 - overhead));
+  b.maximum = std::max(floor, std::min(pool / mtg * 5, left * 4 / 5 - overhead - std::min(lag, left / 4)));
   b.optimum = std::clamp(std::min(pool / mtg, left / 5), floor, b.maximum);
   return b;
 }
 
 }  // namespace
 
-TimeBudget plan_time(const SearchLimits& limits, Side us, int64_t overhead, int ply) {
+TimeBudget plan_time(const SearchLimits& limits, Side us, int64_t overhead, int ply, int64_t lag) {
   if (limits.infinite) return {};  // until stop
   // Pondering plans as for the move itself: the budget applies from ponderhit.
-  if (limits.movetime > 0) return fixed_time(limits.movetime - std::min(overhead, limits.movetime / 5));
+  if (limits.movetime > 0) {
+    const int64_t m = limits.movetime;
+    return fixed_time(m - std::min(overhead, m / 5) - std::min(lag, m / 3));
+  }
   const int64_t left = limits.time[index(us)];
   const int64_t increment = limits.increment[index(us)];
   const int64_t byoyomi = limits.byoyomi;
   if (left < 0 && byoyomi <= 0 && increment <= 0) return {};  // no clock given
   if (byoyomi > 0) {
     // In byoyomi the period is lost if not used: spend it (less the reserve).
-    if (left <= 0) return fixed_time(byoyomi - byoyomi_reserve(byoyomi, overhead));
-    return main_time_and_byoyomi(left, byoyomi, overhead, ply);
+    if (left <= 0) return fixed_time(byoyomi - byoyomi_reserve(byoyomi, overhead, lag));
+    return main_time_and_byoyomi(left, byoyomi, overhead, lag, ply);
   }
-  return main_time_and_increment(std::max<int64_t>(left, 0), increment, overhead, ply);
+  return main_time_and_increment(std::max<int64_t>(left, 0), increment, overhead, lag, ply);
 }
 
 int64_t scaled_target(const TimeBudget& budget, const IterationFacts& f) {

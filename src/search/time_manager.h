@@ -12,6 +12,7 @@
 //
 // The reserve is MoveOverhead: the lag between the GUI's clock and ours
 // (pipes, scheduling; with a network, its round trip).
+#include <algorithm>
 #include <cstdint>
 
 #include "core/side.h"
@@ -27,8 +28,36 @@ struct TimeBudget {
 };
 
 // `overhead` is the per-move reserve in ms (option MoveOverhead); `ply` the
-// number of moves played in the game so far (the later, the fewer to come).
-TimeBudget plan_time(const SearchLimits& limits, Side us, int64_t overhead, int ply = 0);
+// number of moves played in the game so far (the later, the fewer to come);
+// `lag` how late this process has lately been scheduled (ms, 0 on a quiet
+// machine; see LagMeter), kept back on top of the overhead.
+TimeBudget plan_time(const SearchLimits& limits, Side us, int64_t overhead, int ply = 0, int64_t lag = 0);
+
+// How late a busy machine runs the search: the main thread reads the clock
+// every few thousand nodes (a fraction of a millisecond apart when it runs);
+// a longer gap is time the thread waited for a core, and the same waits
+// delay the GUI's reading of the answer. The estimate is the longest gap of
+// the recent searches, decaying by a quarter per search, so that a quiet
+// machine soon costs nothing again.
+class LagMeter {
+ public:
+  void start(int64_t now) { last_ = now; }
+  void tick(int64_t now) {
+    longest_ = std::max(longest_, now - last_);
+    last_ = now;
+  }
+  // After a search: folds its longest gap into the estimate.
+  void finish() {
+    estimate_ = std::max(longest_, estimate_ * 3 / 4);
+    longest_ = 0;
+  }
+  // Gaps below this are the clock checks' own spacing and noise.
+  int64_t lag() const { return estimate_ >= kNoticed ? estimate_ : 0; }
+
+ private:
+  static constexpr int64_t kNoticed = 5;
+  int64_t last_ = 0, longest_ = 0, estimate_ = 0;
+};
 
 // What the main thread knows at the end of an iteration.
 struct IterationFacts {

@@ -248,9 +248,12 @@ class Worker {
     const SearchLimits& limits = shared_.limits;
     if (limits.nodes && shared_.total_nodes() >= limits.nodes) shared_.stop.store(true);
     if ((nodes.load(std::memory_order_relaxed) & 63) != 0) return;
+    const int64_t now = now_ms();
+    shared_.lag.tick(now);
     if (shared_.pondering.load(std::memory_order_relaxed)) return;
     const TimeBudget& t = shared_.time();
-    if (t.timed && shared_.elapsed() >= std::min(t.maximum, shared_.deadline.load(std::memory_order_relaxed)))
+    const int64_t elapsed = now - shared_.start_ms.load(std::memory_order_relaxed);
+    if (t.timed && elapsed >= std::min(t.maximum, shared_.deadline.load(std::memory_order_relaxed)))
       shared_.stop.store(true);
   }
 

@@ -100,20 +100,21 @@ TEST(TimeManager, DeadlineNeverExceedsWhatTheClockAllows) {
     for (int64_t extra : {0, 100, 1000, 10000})
       for (bool byoyomi : {false, true})
         for (int64_t overhead : {0, 10, 100})
-          for (int ply : {0, 60, 300}) {
-            SearchLimits l = byoyomi ? byoyomi_limits(left, extra) : fischer_limits(left, extra);
-            TimeBudget b = plan_time(l, Side::Black, overhead, ply);
-            if (!b.timed) continue;  // no clock at all
-            const int64_t allowed = left + (byoyomi ? extra : 0);
-            SCOPED_TRACE(testing::Message() << "left " << left << " extra " << extra << " byoyomi " << byoyomi
-                                            << " overhead " << overhead << " ply " << ply);
-            EXPECT_LE(b.optimum, b.maximum);
-            EXPECT_GE(b.optimum, 1);
-            if (allowed > overhead + 10)
-              EXPECT_LE(b.maximum, allowed - overhead);
-            else
-              EXPECT_LE(b.maximum, std::max<int64_t>(allowed, 5));
-          }
+          for (int ply : {0, 60, 300})
+            for (int64_t lag : {0, 30, 1000}) {
+              SearchLimits l = byoyomi ? byoyomi_limits(left, extra) : fischer_limits(left, extra);
+              TimeBudget b = plan_time(l, Side::Black, overhead, ply, lag);
+              if (!b.timed) continue;  // no clock at all
+              const int64_t allowed = left + (byoyomi ? extra : 0);
+              SCOPED_TRACE(testing::Message() << "left " << left << " extra " << extra << " byoyomi " << byoyomi
+                                              << " overhead " << overhead << " ply " << ply << " lag " << lag);
+              EXPECT_LE(b.optimum, b.maximum);
+              EXPECT_GE(b.optimum, 1);
+              if (allowed > overhead + 10)
+                EXPECT_LE(b.maximum, allowed - overhead);
+              else
+                EXPECT_LE(b.maximum, std::max<int64_t>(allowed, 5));
+            }
 }
 
 TEST(TimeManager, StableSearchStopsEarlierThanUnstableOne) {
@@ -162,4 +163,37 @@ TEST(TimeManager, InfiniteAndNoClockAreUntimed) {
   l.time[0] = 1000;
   EXPECT_FALSE(plan_time(l, Side::Black, kOverhead).timed);
   EXPECT_FALSE(plan_time(SearchLimits{}, Side::Black, kOverhead).timed);
+}
+
+// A busy machine: the main thread's clock checks, normally a fraction of a
+// millisecond apart, show gaps; the longest recent one is kept back too.
+TEST(TimeManager, LagMeterSeesTheBusyMachineAndForgetsIt) {
+  LagMeter meter;
+  meter.start(1000);
+  for (int64_t t = 1000; t <= 1100; ++t) meter.tick(t);  // quiet: 1 ms apart
+  meter.finish();
+  EXPECT_EQ(meter.lag(), 0);
+  meter.start(2000);
+  meter.tick(2001);
+  meter.tick(2041);  // waited 40 ms for a core
+  meter.finish();
+  EXPECT_EQ(meter.lag(), 40);
+  int searches = 0;
+  for (; meter.lag() > 0 && searches < 50; ++searches) {
+    meter.start(3000);
+    meter.tick(3001);
+    meter.finish();
+  }
+  EXPECT_GT(searches, 3);   // forgotten over a few quiet searches,
+  EXPECT_LT(searches, 15);  // not kept for a whole game
+}
+
+TEST(TimeManager, LagIsKeptBackFromSpentBudgets) {
+  EXPECT_EQ(plan_time(byoyomi_limits(0, 100), Side::Black, kOverhead, 0, 40).maximum, 100 - 15 - 40);
+  EXPECT_EQ(plan_time(byoyomi_limits(0, 100), Side::Black, kOverhead, 0, 5000).maximum, 100 - 15 - 50);
+  SearchLimits l;
+  l.movetime = 100;
+  EXPECT_EQ(plan_time(l, Side::Black, kOverhead, 0, 40).maximum, 100 - 10 - 33);
+  EXPECT_LT(plan_time(fischer_limits(500, 100), Side::Black, kOverhead, 0, 300).maximum,
+            plan_time(fischer_limits(500, 100), Side::Black, kOverhead, 0, 0).maximum);
 }
