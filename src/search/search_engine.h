@@ -70,7 +70,7 @@ class SearchEngine : public Engine {
     last_move_score_ = IterationFacts::kNoScore;
   }
 
-  void get_ready(const Game&) override {
+  void get_ready(const Game& next) override {
     {
       std::lock_guard lock(thread_mutex_);
       if (thread_.joinable() && !shared_.stop.load()) return;  // pondering or infinite: touch nothing
@@ -82,6 +82,8 @@ class SearchEngine : public Engine {
       Worker<P>::prepare_tables(shared_.history_owner, shared_.history_owner, active_.threads);
       tables_for_threads_ = active_.threads;
     }
+    warm_up(next);
+    shared_.lag.probe();
   }
 
   void go(const Game& game, const SearchLimits& limits, std::function<void(const SearchInfo&)> on_info,
@@ -122,6 +124,18 @@ class SearchEngine : public Engine {
     if (tt_.allocated() && tt_.size_mb() == size_t(active_.hash_mb)) return false;
     tt_.resize(size_t(active_.hash_mb));
     return true;
+  }
+
+  // What the family builds on first use (move tables, the evaluation's
+  // weights parsed from their text: 40-120 ms on a busy machine) is built
+  // here, outside any clock, by setting up a worker on `next`.
+  void warm_up(const Game& next) {
+    const VariantInfo* info = registry().find(next.variant());
+    if (!family_.empty() && (!info || info->family != family_)) return;
+    RootSetup<P> setup = factory_(next);
+    if constexpr (requires { setup.position.use_eval_params(active_); }) setup.position.use_eval_params(active_);
+    Worker<P> worker(std::move(setup.position), std::move(setup.keys), shared_, 0, std::move(setup.checks));
+    (void)worker.position().evaluate();
   }
 
   // A new game starts with empty history tables, one set per thread.

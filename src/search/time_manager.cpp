@@ -1,6 +1,10 @@
 #include "search/time_manager.h"
 
 #include <algorithm>
+#include <chrono>
+#include <thread>
+
+#include "core/timer.h"
 
 namespace hensoku::search {
 
@@ -76,6 +80,15 @@ TimeBudget plan_time(const SearchLimits& limits, Side us, int64_t overhead, int 
     return main_time_and_byoyomi(left, byoyomi, overhead, lag, ply);
   }
   return main_time_and_increment(std::max<int64_t>(left, 0), increment, overhead, lag, ply);
+}
+
+void LagMeter::probe(int count) {
+  for (int i = 0; i < count; ++i) {
+    const int64_t before = now_ms();
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    longest_ = std::max(longest_, now_ms() - before - 2);
+  }
+  finish();
 }
 
 int64_t scaled_target(const TimeBudget& budget, const IterationFacts& f) {

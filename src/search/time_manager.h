@@ -33,12 +33,14 @@ struct TimeBudget {
 // machine; see LagMeter), kept back on top of the overhead.
 TimeBudget plan_time(const SearchLimits& limits, Side us, int64_t overhead, int ply = 0, int64_t lag = 0);
 
-// How late a busy machine runs the search: the main thread reads the clock
-// every few thousand nodes (a fraction of a millisecond apart when it runs);
-// a longer gap is time the thread waited for a core, and the same waits
-// delay the GUI's reading of the answer. The estimate is the longest gap of
-// the recent searches, decaying by a quarter per search, so that a quiet
-// machine soon costs nothing again.
+// How late a busy machine runs the engine. The main thread reads the clock
+// every 64 nodes, a fraction of a millisecond apart when it runs; a longer
+// gap is time it waited for a core. At isready (outside any clock) a few
+// short sleeps measure the same thing for waking up. The estimate is the
+// longest of the recent waits, decaying by a quarter per search, so that a
+// quiet machine soon costs nothing again. An answer meets such a wait
+// twice (the engine noticing its deadline, the GUI waking to read it), so
+// twice the estimate is kept back.
 class LagMeter {
  public:
   void start(int64_t now) { last_ = now; }
@@ -46,13 +48,16 @@ class LagMeter {
     longest_ = std::max(longest_, now - last_);
     last_ = now;
   }
-  // After a search: folds its longest gap into the estimate.
+  // After a search, or a probe: folds its longest wait into the estimate.
   void finish() {
     estimate_ = std::max(longest_, estimate_ * 3 / 4);
     longest_ = 0;
   }
-  // Gaps below this are the clock checks' own spacing and noise.
-  int64_t lag() const { return estimate_ >= kNoticed ? estimate_ : 0; }
+  // Sleeps `count` times 2 ms and notes how late each wake-up was (at most
+  // a few tens of ms on a busy machine, ~2 ms times count on a quiet one).
+  void probe(int count = 8);
+  // Waits below kNoticed are the checks' own spacing and timer noise.
+  int64_t lag() const { return estimate_ >= kNoticed ? 2 * estimate_ : 0; }
 
  private:
   static constexpr int64_t kNoticed = 5;

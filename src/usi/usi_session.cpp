@@ -119,7 +119,7 @@ bool Session::handle(const std::string& raw_line) {
 void Session::cmd_isready() {
   if (engine_) {
     if (between_games_) engine_->new_game(*game_);
-    else engine_->get_ready(*game_);
+    engine_->get_ready(*game_);
   }
   send("readyok");
 }
