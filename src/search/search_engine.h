@@ -134,8 +134,9 @@ class SearchEngine : public Engine {
     if (!family_.empty() && (!info || info->family != family_)) return;
     RootSetup<P> setup = factory_(next);
     if constexpr (requires { setup.position.use_eval_params(active_); }) setup.position.use_eval_params(active_);
-    Worker<P> worker(std::move(setup.position), std::move(setup.keys), shared_, 0, std::move(setup.checks));
-    (void)worker.position().evaluate();
+    auto worker = std::make_unique<Worker<P>>(std::move(setup.position), std::move(setup.keys), shared_, 0,
+                                              std::move(setup.checks));
+    (void)worker->position().evaluate();
   }
 
   // A new game starts with empty history tables, one set per thread.
