@@ -37,7 +37,7 @@ TimeBudget plan_time(const SearchLimits& limits, Side us, int64_t overhead, int 
 // every 64 nodes, a fraction of a millisecond apart when it runs; a longer
 // gap is time it waited for a core. At isready (outside any clock) a few
 // short sleeps measure the same thing for waking up. The estimate is the
-// longest of the recent waits, decaying by a quarter per search, so that a
+// longest of the recent waits, decaying by an eighth per search, so that a
 // quiet machine soon costs nothing again. An answer meets such a wait
 // twice (the engine noticing its deadline, the GUI waking to read it), so
 // twice the estimate is kept back.
@@ -50,11 +50,11 @@ class LagMeter {
   }
   // After a search, or a probe: folds its longest wait into the estimate.
   void finish() {
-    estimate_ = std::max(longest_, estimate_ * 3 / 4);
+    estimate_ = std::max(longest_, estimate_ * 7 / 8);
     longest_ = 0;
   }
-  // Sleeps `count` times 2 ms and notes how late each wake-up was (at most
-  // a few tens of ms on a busy machine, ~2 ms times count on a quiet one).
+  // Sleeps `count` times 2 ms and notes how late each wake-up was (0-1 ms
+  // on a quiet machine, tens of ms on a busy one): about 16 ms in all.
   void probe(int count = 8);
   // Waits below kNoticed are the checks' own spacing and timer noise.
   int64_t lag() const { return estimate_ >= kNoticed ? 2 * estimate_ : 0; }
