@@ -5,6 +5,7 @@
 
 #include "cli/commands.h"
 #include "match/match.h"
+#include "match/time_report.h"
 
 namespace hensoku::cli {
 
@@ -12,9 +13,10 @@ namespace {
 
 struct MatchArgs {
   match::MatchConfig config;
-  std::vector<std::string> engines, options;
-  std::string tc, openings, sprt;
+  std::vector<std::string> engines, options, openings;
+  std::string tc, sprt, clock = "referee";
   double byoyomi_s = 0;
+  bool margin_given = false;
 };
 
 std::vector<std::string> split(const std::string& text, char sep) {
@@ -102,14 +104,19 @@ match::Sprt parse_sprt(const std::string& spec) {
   return s;
 }
 
-void print_summary(const match::MatchConfig& c, const match::Tally& t) {
+void print_summary(const match::MatchConfig& c, const match::Tally& t, const match::TimeReport& times) {
   auto e = match::estimate_elo(t);
   fmt::print("Score of {} vs {}: {} - {} - {}  [{:.3f}] {}\n", c.engines[0].name, c.engines[1].name, t.wins,
              t.losses, t.draws, t.score(), t.games());
-  if (double bound = match::one_sided_elo_bound(t); bound > 0)
-    fmt::print("Elo difference: +inf (every game won; 95% lower bound {:+.1f}), LOS: {:.1f} %\n", bound, e.los * 100);
-  else if (bound < 0)
-    fmt::print("Elo difference: -inf (every game lost; 95% upper bound {:+.1f}), LOS: {:.1f} %\n", bound, e.los * 100);
+  // A one-sided result is told by the tally, not by the bound's sign: over
+  // four games or fewer the bound of an all-won match is still negative.
+  const bool all_won = t.games() > 0 && t.wins == t.games(), all_lost = t.games() > 0 && t.losses == t.games();
+  if (all_won)
+    fmt::print("Elo difference: +inf (every game won; 95% lower bound {:+.1f}), LOS: {:.1f} %\n",
+               match::one_sided_elo_bound(t), e.los * 100);
+  else if (all_lost)
+    fmt::print("Elo difference: -inf (every game lost; 95% upper bound {:+.1f}), LOS: {:.1f} %\n",
+               match::one_sided_elo_bound(t), e.los * 100);
   else
     fmt::print("Elo difference: {:.1f} +/- {:.1f}, LOS: {:.1f} %\n", e.elo, e.margin, e.los * 100);
   if (c.sprt) {
@@ -121,6 +128,44 @@ void print_summary(const match::MatchConfig& c, const match::Tally& t) {
       fmt::print("{} game(s) still in play at the SPRT stop ended after it: recorded, not counted above\n",
                  t.after_stop);
   }
+  for (const auto& line : times.lines()) fmt::print("{}\n", line);
+}
+
+// --clock gui: the clocks and the game start as a GUI sends them (btime,
+// wtime and byoyomi or binc/winc; isready before usinewgame), and no grace
+// beyond the clock unless --time-margin says otherwise.
+void apply_clock_mode(MatchArgs& a) {
+  auto& c = a.config;
+  if (a.clock == "referee") return;
+  if (a.clock != "gui") throw InputError("--clock: expected gui or referee, got '" + a.clock + "'");
+  if (c.tc.movetime_ms || c.tc.nodes || c.tc.depth || (!c.tc.base_ms && !c.tc.byoyomi_ms && !c.tc.increment_ms))
+    throw InputError("--clock gui needs a clock: --tc BASE[+INC] and/or --byoyomi S, not --movetime/--nodes/--depth");
+  for (auto& e : c.engines) e.gui_new_game = true;
+  if (!a.margin_given) c.time_margin_ms = 0;
+}
+
+struct SuiteResult {
+  std::string name;
+  match::Tally tally;
+};
+
+// One opening suite (or the start position, `path` empty): the games, their
+// lines as they end, and the summary.
+SuiteResult play_suite(match::MatchConfig c, const std::string& path) {
+  c.openings = path.empty() ? std::vector<match::Opening>{} : match::read_openings(path);
+  std::string label = path.empty() ? "" : path.substr(path.find_last_of('/') + 1) + " ";
+  match::TimeReport times;
+  auto tally = match::run_match(c, [&](const match::GameRecord& r, const match::Tally& t) {
+    times.add(r);
+    fmt::print("{}game {:>4}: {} (black) vs {} (white): {} {}  [{}-{}-{}]{}\n", label, r.number, r.black, r.white,
+               r.result, r.outcome.code, t.wins, t.losses, t.draws,
+               r.counted ? "" : " ended after the SPRT stop, not counted");
+    std::fflush(stdout);
+  });
+  if (!path.empty()) fmt::print("--- openings {}\n", path);
+  print_summary(c, tally, times);
+  std::fflush(stdout);
+  return {path, tally};
 }
 
 int run_match_command(MatchArgs& a) {
@@ -140,14 +185,20 @@ int run_match_command(MatchArgs& a) {
     c.tc.byoyomi_ms = clock.byoyomi_ms;
     if (!c.tc.base_ms && !c.tc.byoyomi_ms && !c.tc.increment_ms && !c.tc.movetime_ms && !c.tc.nodes && !c.tc.depth)
       throw InputError("give a time control: --tc, --byoyomi, --movetime, --nodes or --depth");
-    if (!a.openings.empty()) c.openings = match::read_openings(a.openings);
+    apply_clock_mode(a);
     if (!a.sprt.empty()) c.sprt = parse_sprt(a.sprt);
-    auto tally = match::run_match(c, [&](const match::GameRecord& r, const match::Tally& t) {
-      fmt::print("game {:>4}: {} (black) vs {} (white): {} {}  [{}-{}-{}]{}\n", r.number, r.black, r.white, r.result,
-                 r.outcome.code, t.wins, t.losses, t.draws, r.counted ? "" : " ended after the SPRT stop, not counted");
-      std::fflush(stdout);
-    });
-    print_summary(c, tally);
+    for (const auto& path : a.openings) match::read_openings(path);  // every file readable before the first game
+    std::vector<SuiteResult> results;
+    if (a.openings.empty()) results.push_back(play_suite(c, ""));
+    for (const auto& path : a.openings) results.push_back(play_suite(c, path));
+    if (results.size() > 1) {
+      fmt::print("--- side by side ({} vs {})\n", c.engines[0].name, c.engines[1].name);
+      for (const auto& r : results) {
+        auto e = match::estimate_elo(r.tally);
+        fmt::print("{}: {} - {} - {}, Elo {:+.1f} +/- {:.1f}\n", r.name, r.tally.wins, r.tally.losses, r.tally.draws,
+                   e.elo, e.margin);
+      }
+    }
     return 0;
   } catch (const InputError& e) {
     fmt::print(stderr, "hensoku match: error: {}\n", e.what());
@@ -176,11 +227,18 @@ std::function<int()> add_match_command(CLI::App& app) {
   cmd->add_option("--movetime", a->config.tc.movetime_ms, "fixed time per move in ms");
   cmd->add_option("--nodes", a->config.tc.nodes, "fixed nodes per move");
   cmd->add_option("--depth", a->config.tc.depth, "fixed depth per move");
-  cmd->add_option("--openings", a->openings, "file of openings, one per line (startpos|sfen ... [moves ...])");
+  cmd->add_option("--openings", a->openings,
+                  "file of openings, one per line (startpos|sfen ... [moves ...]); given more than once, --games are "
+                  "played on each file and the results shown side by side");
+  cmd->add_option("--clock", a->clock,
+                  "gui: clocks and game start as a GUI sends them (isready before usinewgame; btime/wtime with byoyomi "
+                  "or binc/winc), no time margin unless --time-margin; referee (default): usinewgame then isready, "
+                  "--time-margin 100 ms");
   cmd->add_option("--max-plies", a->config.max_plies, "draw after this many plies");
   cmd->add_option("--resign-score", a->config.resign_score, "adjudicate a loss beyond this score (cp), 0 = off");
   cmd->add_option("--resign-moves", a->config.resign_moves, "... held for this many moves");
-  cmd->add_option("--time-margin", a->config.time_margin_ms, "ms of overstep tolerated before a loss on time");
+  cmd->add_option("--time-margin", a->config.time_margin_ms, "ms of overstep tolerated before a loss on time")
+      ->each([a](const std::string&) { a->margin_given = true; });
   cmd->add_option("--records", a->config.record_path, "append game records (JSON lines) to this file");
   cmd->add_option("--sprt", a->sprt, "stop on an SPRT verdict: elo0=0,elo1=5,alpha=0.05,beta=0.05");
   return [cmd, a] { return cmd->parsed() ? run_match_command(*a) : -1; };

@@ -18,6 +18,13 @@ namespace hensoku::match {
 namespace {
 
 nlohmann::json to_json(const GameRecord& r, const MatchConfig& config) {
+  std::vector<int64_t> times, budgets;
+  std::vector<int> depths;
+  for (const auto& t : r.timings) {
+    times.push_back(t.elapsed_ms);
+    budgets.push_back(t.budget_ms);
+    depths.push_back(t.depth);
+  }
   return {{"game", r.number},
           {"variant", config.variant},
           {"options", config.rule_options},
@@ -29,7 +36,10 @@ nlohmann::json to_json(const GameRecord& r, const MatchConfig& config) {
           {"result", r.result},
           {"code", r.outcome.code},
           {"reason", r.outcome.reason},
-          {"counted", r.counted}};
+          {"counted", r.counted},
+          {"time_ms", times},
+          {"budget_ms", budgets},
+          {"depth", depths}};
 }
 
 // Checks every opening against the rules before any engine starts.

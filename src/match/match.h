@@ -34,12 +34,24 @@ struct MatchConfig {
   std::optional<Sprt> sprt;
 };
 
+// One move an engine played: how long it took against what its clock
+// allowed (movetime; the main time left plus the byoyomi; in Fischer and
+// sudden death the main time left before the increment), and how deep it
+// said it searched.
+struct MoveTiming {
+  Side side = Side::Black;
+  int64_t elapsed_ms = 0;
+  int64_t budget_ms = 0;  // 0: no clock (fixed nodes or depth)
+  int depth = 0;          // 0: none reported
+};
+
 struct GameRecord {
   int number = 0;                  // 1-based
   std::string black, white;        // engine names
   std::string setup_sfen;
   std::vector<std::string> moves;  // after the opening's own moves (which are in setup_sfen's history)
   std::vector<std::string> opening_moves;
+  std::vector<MoveTiming> timings;  // one per move the engines were asked for, in order
   Outcome outcome;
   std::string result;              // "1-0" (Black won), "0-1", "1/2-1/2"
   bool counted = true;             // false: ended after an SPRT stop (Tally::after_stop)

@@ -26,6 +26,11 @@ struct EngineConfig {
   std::string xboard_variant;  // XBoard variant name ("chu"); defaults to the match variant
   int memory_mb = 64;          // XBoard `memory` for engines with feature memory=1
   uint64_t seed = 1;           // random mover
+  // USI: start each game as GUIs do (ShogiGUI, Shogidokoro): isready and
+  // readyok, then usinewgame, position and go without waiting, so that what
+  // the engine does at usinewgame counts on its first move's clock.
+  // Otherwise usinewgame is followed by isready and waited for.
+  bool gui_new_game = false;
 };
 
 // Time control: main time + increment, or main time + byoyomi; or a fixed
@@ -44,6 +49,7 @@ struct MoveReply {
   std::string error;       // "timeout", "crash", protocol trouble
   int64_t elapsed_ms = 0;
   std::optional<int> score_cp;  // last reported score, mover's view (mate folded to +-100000)
+  int depth = 0;                // last reported depth of a scored line; 0 = none reported
 };
 
 class Player {

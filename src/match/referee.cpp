@@ -41,6 +41,13 @@ int64_t hard_limit(const TimeControl& tc, int64_t remaining, int64_t margin) {
   return remaining + tc.byoyomi_ms + tc.increment_ms + margin + 1000;
 }
 
+// What the clock allows the mover before it loses on time (margin aside).
+int64_t move_budget(const TimeControl& tc, int64_t remaining) {
+  if (tc.movetime_ms) return tc.movetime_ms;
+  if (tc.nodes || tc.depth) return 0;
+  return remaining + tc.byoyomi_ms;
+}
+
 std::string result_text(const Outcome& o) {
   if (o.kind == Outcome::Kind::Draw) return "1/2-1/2";
   return o.winner == Side::Black ? "1-0" : "0-1";
@@ -91,6 +98,7 @@ GameRecord play_game(const MatchConfig& config, const Opening& opening, Player& 
     Side mover = game->side_to_move();
     Player& p = mover == Side::Black ? black : white;
     MoveReply reply = p.think(*game, config.tc, clock, hard_limit(config.tc, clock[index(mover)], config.time_margin_ms));
+    rec.timings.push_back({mover, reply.elapsed_ms, move_budget(config.tc, clock[index(mover)]), reply.depth});
     if (!reply.error.empty()) {
       outcome = forfeit(mover, reply.error == "timeout" ? "time-forfeit" : "engine-failure",
                         fmt::format("{} ({}) failed: {}", side_name(mover), p.name(), reply.error));

@@ -34,6 +34,20 @@ std::optional<int> parse_score(const std::string& line) {
   return std::nullopt;
 }
 
+// "info depth 12 seldepth 20 ... score cp 35 ...": the depth of a scored
+// line (currmove reports carry no score and are not a finished depth).
+int parse_depth(const std::string& line) {
+  if (line.find(" score ") == std::string::npos) return 0;
+  std::istringstream in(line);
+  std::string w;
+  while (in >> w)
+    if (w == "depth") {
+      int d = 0;
+      return in >> d ? d : 0;
+    }
+  return 0;
+}
+
 }  // namespace
 
 UsiPlayer::UsiPlayer(const EngineConfig& config, const std::string& variant)
@@ -66,6 +80,12 @@ void UsiPlayer::expect(const std::string& token, int timeout_ms) {
 }
 
 void UsiPlayer::new_game(const Game&) {
+  if (config_.gui_new_game) {
+    send("isready");
+    expect("readyok", kHandshakeMs);
+    send("usinewgame");
+    return;
+  }
   send("usinewgame");
   send("isready");
   expect("readyok", kHandshakeMs);
@@ -113,6 +133,7 @@ MoveReply UsiPlayer::think(const Game& game, const TimeControl& tc, const int64_
     }
     if (line->rfind("info", 0) == 0) {
       if (auto s = parse_score(*line)) reply.score_cp = s;
+      if (int d = parse_depth(*line)) reply.depth = d;
       continue;
     }
     if (line->rfind("bestmove", 0) == 0) {

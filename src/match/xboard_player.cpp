@@ -3,6 +3,7 @@
 
 #include <cctype>
 #include <cmath>
+#include <cstdlib>
 #include <sstream>
 #include <stdexcept>
 
@@ -219,7 +220,10 @@ MoveReply XBoardPlayer::think(const Game& game, const TimeControl& tc, const int
       return reply;
     }
     if (!text.empty() && std::isdigit(static_cast<unsigned char>(text[0])))
-      if (auto s = parse_thinking_score(text)) reply.score_cp = s;
+      if (auto s = parse_thinking_score(text)) {
+        reply.score_cp = s;
+        reply.depth = std::atoi(text.c_str());  // the line starts with the depth
+      }
   }
 }
 

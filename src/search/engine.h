@@ -66,6 +66,11 @@ class Engine {
     (void)next;
     new_game();
   }
+  // At isready: allocates now, outside any clock, what a search of `next`'s
+  // kind of game needs (the hash table at its set size, the threads' tables),
+  // keeping what they hold, and measures how busy the machine is (a few
+  // ms of sleeps, time_manager.h). Nothing happens while a search runs.
+  virtual void get_ready(const Game& next) { (void)next; }
 
   // Starts a search of game's current position (its history counts for
   // repetition) and returns at once. on_info may be called from search

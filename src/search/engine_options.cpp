@@ -18,7 +18,8 @@ std::vector<OptionSpec> engine_option_specs() {
       {"MultiPV", "spin", "1", {}, 1, 64, "number of best lines shown"},
       {"SkillLevel", "spin", "20", {}, 0, 20, "playing strength: 0 weakest, 20 full"},
       {"RandomSeed", "spin", "0", {}, 0, 2147483647, "seed for the weakened move choice (SkillLevel < 20)"},
-      {"MoveOverhead", "spin", "100", {}, 0, 5000, "ms kept back from every move for GUI and network lag"},
+      {"MoveOverhead", "spin", "10", {}, 0, 5000,
+       "ms kept back from every move for lag: 10 suits a local GUI, add the round trip when playing over a network"},
       {"EvalParams", "string", "tuned", {}, 0, 0,
        "evaluation weights: tuned, untuned (hand-set) or a parameter file written by hensoku tune"},
   };

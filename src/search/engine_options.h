@@ -15,7 +15,7 @@ struct EngineSettings {
   int multipv = 1;         // MultiPV
   int skill = 20;          // SkillLevel: 20 = full strength
   uint32_t seed = 0;       // RandomSeed: makes weakened play repeatable
-  int move_overhead = 100; // MoveOverhead: ms kept back from every move for lag
+  int move_overhead = 10;  // MoveOverhead: ms kept back from every move for lag (docs/search.md)
   bool ponder = false;     // USI_Ponder: accepted; pondering is driven by "go ponder"
   // EvalParams: "tuned" (the default), "untuned" (the hand-set weights) or
   // the path of a parameter file (`hensoku tune --out`), read when the option

@@ -71,6 +71,15 @@ void FamilyEngine::new_game(const Game& next) {
   new_game();
 }
 
+void FamilyEngine::get_ready(const Game& next) {
+  Engine* engine;
+  {
+    std::lock_guard lock(mutex_);
+    engine = &engine_for(path_for(next));
+  }
+  engine->get_ready(next);
+}
+
 size_t FamilyEngine::path_for(const Game& game) const {
   for (size_t i = 0; i < paths_.size(); ++i)
     if (paths_[i].handles(game)) return i;

@@ -31,6 +31,7 @@ class FamilyEngine final : public Engine {
   void set_option(const std::string& name, const std::string& value) override;
   void new_game() override;
   void new_game(const Game& next) override;
+  void get_ready(const Game& next) override;
   void go(const Game& game, const SearchLimits& limits, std::function<void(const SearchInfo&)> on_info,
           std::function<void(const BestMove&)> on_best) override;
   void stop() override;

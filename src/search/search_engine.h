@@ -55,16 +55,35 @@ class SearchEngine : public Engine {
 
   // Everything a new game needs is made ready here, outside any clock (a
   // GUI sends usinewgame before the first go): the hash table allocated or
-  // cleared, empty history tables for every thread.
+  // cleared, empty history tables for every thread. Tables no search has
+  // used since they were last emptied are left as they are, so that
+  // usinewgame after a preparing isready costs nothing.
   using Engine::new_game;
   void new_game() override {
     stop();
     wait();
     take_settings();
-    if (!ready_table()) tt_.clear();  // a table just allocated is empty already
-    const uint64_t previous = shared_.history_owner;
-    shared_.history_owner = next_history_owner();  // a new game starts with empty history tables
-    Worker<P>::prepare_tables(previous, shared_.history_owner, active_.threads);
+    const bool fresh = ready_table();
+    if (!fresh && used_) tt_.clear();
+    if (used_ || tables_for_threads_ != active_.threads) new_history_tables();
+    used_ = false;
+    last_move_score_ = IterationFacts::kNoScore;
+  }
+
+  void get_ready(const Game& next) override {
+    {
+      std::lock_guard lock(thread_mutex_);
+      if (thread_.joinable() && !shared_.stop.load()) return;  // pondering or infinite: touch nothing
+    }
+    wait();
+    take_settings();
+    ready_table();
+    if (tables_for_threads_ != active_.threads) {
+      Worker<P>::prepare_tables(shared_.history_owner, shared_.history_owner, active_.threads);
+      tables_for_threads_ = active_.threads;
+    }
+    warm_up(next);
+    shared_.lag.probe();
   }
 
   void go(const Game& game, const SearchLimits& limits, std::function<void(const SearchInfo&)> on_info,
@@ -74,9 +93,10 @@ class SearchEngine : public Engine {
     wait();
     std::shared_ptr<Game> copy(game.clone().release());
     take_settings();
+    used_ = true;
     std::lock_guard lock(thread_mutex_);
     if (thread_.joinable()) thread_.detach();  // go() from inside on_best: that thread only returns now
-    prepare(limits, game.side_to_move(), std::move(on_info));
+    prepare(limits, game.side_to_move(), int(game.history().size()), std::move(on_info));
     thread_ = std::thread([this, copy, cb = std::move(on_best)] { run(*copy, cb); });
   }
 
@@ -106,6 +126,27 @@ class SearchEngine : public Engine {
     return true;
   }
 
+  // What the family builds on first use (move tables, the evaluation's
+  // weights parsed from their text: 40-120 ms on a busy machine) is built
+  // here, outside any clock, by setting up a worker on `next`.
+  void warm_up(const Game& next) {
+    const VariantInfo* info = registry().find(next.variant());
+    if (!family_.empty() && (!info || info->family != family_)) return;
+    RootSetup<P> setup = factory_(next);
+    if constexpr (requires { setup.position.use_eval_params(active_); }) setup.position.use_eval_params(active_);
+    auto worker = std::make_unique<Worker<P>>(std::move(setup.position), std::move(setup.keys), shared_, 0,
+                                              std::move(setup.checks));
+    (void)worker->position().evaluate();
+  }
+
+  // A new game starts with empty history tables, one set per thread.
+  void new_history_tables() {
+    const uint64_t previous = shared_.history_owner;
+    shared_.history_owner = next_history_owner();
+    Worker<P>::prepare_tables(previous, shared_.history_owner, active_.threads);
+    tables_for_threads_ = active_.threads;
+  }
+
   static uint64_t next_history_owner() {
     static std::atomic<uint64_t> next{1};
     return next.fetch_add(1);
@@ -119,14 +160,16 @@ class SearchEngine : public Engine {
   }
 
   // Everything stop() and ponderhit() touch is set before the thread starts.
-  void prepare(const SearchLimits& limits, Side us, std::function<void(const SearchInfo&)> on_info) {
+  void prepare(const SearchLimits& limits, Side us, int ply, std::function<void(const SearchInfo&)> on_info) {
     shared_.limits = limits;
     shared_.us = us;
-    shared_.overhead = active_.move_overhead;
-    shared_.budget_storage[0] = plan_time(limits, us, active_.move_overhead);
+    shared_.budget_storage[0] = plan_time(limits, us, active_.move_overhead, ply, shared_.lag.lag());
     shared_.budget.store(&shared_.budget_storage[0]);
+    shared_.deadline.store(shared_.budget_storage[0].maximum);
+    shared_.last_move_score = last_move_score_;
     shared_.pondering.store(limits.ponder);
     shared_.start_ms.store(now_ms());
+    shared_.lag.start(shared_.start_ms.load());
     shared_.on_info = std::move(on_info);
     shared_.multipv = active_.skill < 20 ? std::max(active_.multipv, 4) : active_.multipv;
     int depth = SharedSearch::kMaxDepth;
@@ -164,6 +207,7 @@ class SearchEngine : public Engine {
     for (size_t i = 1; i < workers.size(); ++i) helpers.emplace_back([w = workers[i].get()] { w->iterate(); });
     main.iterate();
     shared_.stop.store(true);
+    shared_.lag.finish();
     for (auto& t : helpers) t.join();
 
     if (main.completed_depth() == 0) shared_.report(main.line_info(0, 1));
@@ -171,6 +215,7 @@ class SearchEngine : public Engine {
     if (chosen == 0 && lost_at_once(main)) chosen = swindle(main);
     const auto& rm = main.root_moves()[chosen];
     BestMove best{main.move_string(rm.move), ""};
+    if (main.completed_depth() > 0 && chosen == 0) last_move_score_ = rm.score == -kInfinite ? rm.previous : rm.score;
     if (rm.pv.size() >= 2 && chosen == 0) {
       main.position().do_move(rm.move);
       best.ponder = main.move_string(rm.pv[1]);
@@ -231,6 +276,9 @@ class SearchEngine : public Engine {
   SharedSearch shared_;
   std::mutex thread_mutex_;
   std::thread thread_;
+  bool used_ = true;            // a search ran since the tables were emptied (or none were made yet)
+  int tables_for_threads_ = 0;  // history table sets readied for this many threads
+  int last_move_score_ = IterationFacts::kNoScore;  // the previous search's score, for the time manager
 };
 
 }  // namespace hensoku::search

@@ -24,7 +24,11 @@ struct SharedSearch {
   std::atomic<int64_t> start_ms{0};  // reset at ponderhit: the clock starts then
   std::atomic<TimeBudget*> budget{nullptr};
   TimeBudget budget_storage[2];
-  int64_t overhead = 100;
+  // The main thread's current deadline, within budget->maximum: twice the
+  // target as scaled by the search's stability (time_manager.h).
+  std::atomic<int64_t> deadline{0};
+  int last_move_score = IterationFacts::kNoScore;  // the engine's previous search in this game
+  LagMeter lag;  // main thread only, and the engine between searches
   Side us = Side::Black;
   std::vector<std::atomic<uint64_t>*> node_counters;  // one per thread
   std::function<void(const SearchInfo&)> on_info;

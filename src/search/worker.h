@@ -208,18 +208,39 @@ class Worker {
     const SearchLimits& limits = shared_.limits;
     int best = root_[0].score;
     if (limits.mate > 0 && best >= kMateBound && mate_plies(best) <= 2 * limits.mate - 1) return true;
+    note_iteration();
     if (shared_.pondering.load(std::memory_order_relaxed)) return false;
     const TimeBudget& t = shared_.time();
     if (!t.timed) return false;
     if (root_.size() == 1) return true;  // the only move: no need to think
     if (is_mate_score(best) && depth >= 2 * std::abs(mate_plies(best)) + 4) return true;
-    // A fixed movetime, or a byoyomi period with no main time left, is spent
-    // whole (what is not used is lost): an unfinished iteration still
-    // improves the choice (the previous best move is searched first).
-    if (limits.movetime > 0 || (limits.byoyomi > 0 && limits.time[index(shared_.us)] <= 0)) return false;
-    // The next iteration takes longer than all before it: do not start one
-    // that cannot finish.
-    return shared_.elapsed() >= t.optimum * 6 / 10;
+    IterationFacts facts = iteration_facts();
+    // An iteration started late may run on to twice the scaled target (an
+    // unfinished one still improves the choice: the best move goes first).
+    shared_.deadline.store(std::min(t.maximum, 2 * scaled_target(t, facts)), std::memory_order_relaxed);
+    return stop_after_iteration(t, facts);
+  }
+
+  // Main thread, after each iteration: how settled the best move is.
+  void note_iteration() {
+    best_move_changes_ /= 2;  // older changes count less
+    best_move_changes_ += root_changes_;
+    root_changes_ = 0;
+    stable_iterations_ = root_[0].code == last_best_code_ ? stable_iterations_ + 1 : 0;
+    last_best_code_ = root_[0].code;
+    previous_score_ = last_score_;
+    last_score_ = root_[0].score;
+  }
+
+  IterationFacts iteration_facts() const {
+    IterationFacts f;
+    f.elapsed = shared_.elapsed();
+    f.score = last_score_;
+    if (previous_score_ != -kInfinite) f.previous_score = previous_score_;
+    if (shared_.last_move_score != IterationFacts::kNoScore) f.last_move_score = shared_.last_move_score;
+    f.best_move_changes = best_move_changes_;
+    f.stable_iterations = stable_iterations_;
+    return f;
   }
 
   void check_limits() {
@@ -227,9 +248,13 @@ class Worker {
     const SearchLimits& limits = shared_.limits;
     if (limits.nodes && shared_.total_nodes() >= limits.nodes) shared_.stop.store(true);
     if ((nodes.load(std::memory_order_relaxed) & 63) != 0) return;
+    const int64_t now = now_ms();
+    shared_.lag.tick(now);
     if (shared_.pondering.load(std::memory_order_relaxed)) return;
     const TimeBudget& t = shared_.time();
-    if (t.timed && shared_.elapsed() >= t.maximum) shared_.stop.store(true);
+    const int64_t elapsed = now - shared_.start_ms.load(std::memory_order_relaxed);
+    if (t.timed && elapsed >= std::min(t.maximum, shared_.deadline.load(std::memory_order_relaxed)))
+      shared_.stop.store(true);
   }
 
   void count_node(int ply) {
@@ -769,6 +794,7 @@ class Worker {
       ++searched;
 
       if (root) {
+        if (searched > 1 && s > alpha && id_ == 0 && pv_index_ == 0) ++root_changes_;
         if (searched == 1 || s > alpha) {
           rm->score = s;
           rm->seldepth = seldepth_;
@@ -893,6 +919,14 @@ class Worker {
   int pv_index_ = 0;
   int seldepth_ = 0;
   int completed_depth_ = 0;
+  // Time management (main thread): changes of the best root move in this
+  // iteration, their decaying sum, and the best move's and score's history.
+  int root_changes_ = 0;
+  double best_move_changes_ = 0;
+  int stable_iterations_ = 0;
+  uint32_t last_best_code_ = 0;
+  int last_score_ = -kInfinite;
+  int previous_score_ = -kInfinite;
   uint32_t killers_[kMaxPly + 1][2] = {};
   std::unique_ptr<HistoryTables> tables_ = acquire_tables(shared_.history_owner, id_);
   std::vector<int>& history_ = tables_->history;

@@ -67,7 +67,8 @@ Session::~Session() {
 
 void Session::run(std::istream& in) {
   for (std::string line; std::getline(in, line);)
-    if (!handle(line)) break;
+    if (!handle(line)) return;
+  finish_perft();  // the end of the input is a quit
 }
 
 void Session::send(const std::string& line) {
@@ -82,13 +83,16 @@ bool Session::handle(const std::string& raw_line) {
   if (words.empty()) return true;
   const std::string& cmd = words[0];
   try {
+    // A script's `go perft 5` then `quit` gets the count first; a GUI's
+    // `stop` still ends the count at once.
+    if (cmd != "stop") finish_perft();
     if (cmd == "quit") {
       stop_search();
       return false;
     }
     if (!game_) throw InputError("no variant is registered in this build");
     if (cmd == "usi") cmd_usi();
-    else if (cmd == "isready") send("readyok");
+    else if (cmd == "isready") cmd_isready();
     else if (cmd == "setoption") cmd_setoption(words);
     else if (cmd == "usinewgame") {
       stop_search();
@@ -107,6 +111,17 @@ bool Session::handle(const std::string& raw_line) {
     send(std::string("info string error: internal error: ") + e.what());
   }
   return true;
+}
+
+// The engine's tables are allocated (and between games emptied) before
+// readyok: a GUI sends usinewgame, position and go without waiting, and
+// starts the first move's clock at go.
+void Session::cmd_isready() {
+  if (engine_) {
+    if (between_games_) engine_->new_game(*game_);
+    engine_->get_ready(*game_);
+  }
+  send("readyok");
 }
 
 void Session::cmd_usi() {
@@ -158,6 +173,7 @@ void Session::set_rule_option(const OptionSpec& spec, const std::string& value) 
 #endif
     variant_ = v;
     game_ = std::move(game);
+    between_games_ = true;
     return;
   }
   RuleOptions values = rule_values_;
@@ -266,6 +282,10 @@ void Session::end_perft() {
   perft_thread_.join();
 }
 
+void Session::finish_perft() {
+  if (perft_thread_.joinable()) perft_thread_.join();
+}
+
 void Session::cmd_display() {
   send(game_->board_text());
   send("sfen " + game_->sfen());
@@ -280,6 +300,7 @@ void Session::cmd_gameover(const std::vector<std::string>& words) {
   if (words.size() != 2 || (words[1] != "win" && words[1] != "lose" && words[1] != "draw"))
     throw InputError("usage: gameover win|lose|draw");
   stop_search();
+  between_games_ = true;
 }
 
 // With the Declaration option on, a side that meets the 27-point conditions
@@ -326,6 +347,7 @@ void Session::start_search(const SearchLimits& limits) {
     held_best_.clear();
   }
   search_game_ = game_->clone();
+  between_games_ = false;
   engine_->go(*search_game_, limits,
               [this](const SearchInfo& info) { send(format_info(info)); },
               [this](const BestMove& best) {

@@ -77,10 +77,17 @@ class Session {
   // `go mate`: a checks-only mate search on its own thread (mate_search.h).
   std::thread mate_thread_;
   std::atomic<bool> mate_stop_{false};
-  // `go perft`: counted on its own thread, so stop and quit end it at once.
+  // `go perft`: counted on its own thread, so that `stop` ends it at once;
+  // any other command waits for its count (as if it ran on this thread).
   std::thread perft_thread_;
   std::atomic<bool> perft_stop_{false};
-  void end_perft();
+  void end_perft();     // stops it
+  void finish_perft();  // waits for its count
+  // No search since the last game ended (or since the start, or a change of
+  // variant): isready then also empties the engine's tables for the next
+  // game, so that usinewgame costs nothing on the first move's clock.
+  bool between_games_ = true;
+  void cmd_isready();
 };
 
 }  // namespace hensoku::usi

@@ -121,8 +121,9 @@ TEST(UsiProtocol, SF_0_7_FirstPlayerWhiteMakesStartposWhiteToMove) {
   EXPECT_THAT(lines, Contains("3c3d: 1"));
 }
 
-// A deep perft runs on its own thread: stop and quit end it at once.
-TEST(UsiProtocol, DeepPerftEndsAtStopAndAtQuit) {
+// A deep perft runs on its own thread: stop ends it at once, and the
+// commands after it (isready, quit) are answered at once then.
+TEST(UsiProtocol, DeepPerftEndsAtStop) {
   Transcript t;
   int64_t start = hensoku::now_ms();
   auto lines = t.send({"position startpos", "go perft 9", "stop", "isready"});
@@ -133,8 +134,35 @@ TEST(UsiProtocol, DeepPerftEndsAtStopAndAtQuit) {
 
   start = hensoku::now_ms();
   t.session.handle("go perft 9");
+  t.session.handle("stop");
   EXPECT_FALSE(t.session.handle("quit"));
   EXPECT_LT(hensoku::now_ms() - start, 5000);
+}
+
+// A script piping `go perft N` then `quit` (or just ending its input) gets
+// the count before the session ends, as from an engine that counts on the
+// thread that reads commands.
+TEST(UsiProtocol, SF_0_1_PerftPipeThenQuitPrintsTheCount) {
+  for (const char* tail : {"quit\n", ""}) {
+    std::ostringstream out;
+    Session session(out);
+    std::istringstream script(std::string("position startpos\ngo perft 3\n") + tail);
+    session.run(script);
+    EXPECT_THAT(out.str(), HasSubstr("Nodes searched: 25470")) << "input ending with '" << tail << "'";
+    EXPECT_THAT(out.str(), testing::Not(HasSubstr("perft stopped")));
+  }
+}
+
+// Commands after a perft (other than stop) wait for its count, in order.
+TEST(UsiProtocol, CommandsAfterPerftWaitForItsCount) {
+  std::ostringstream out;
+  Session session(out);
+  std::istringstream script("position startpos\ngo perft 2\nisready\nposition startpos moves 7g7f\ngo perft 1\n");
+  session.run(script);
+  const std::string text = out.str();
+  ASSERT_THAT(text, HasSubstr("Nodes searched: 900"));
+  ASSERT_THAT(text, HasSubstr("Nodes searched: 30"));
+  EXPECT_LT(text.find("Nodes searched: 900"), text.find("readyok"));
 }
 
 TEST(UsiProtocol, GoPerftRejectsBadDepth) {
