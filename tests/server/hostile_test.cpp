@@ -9,6 +9,7 @@
 #include <future>
 #include <thread>
 
+#include "server/game_manager.h"
 #include "server_fixture.h"
 
 namespace hensoku::test {
@@ -42,6 +43,20 @@ TEST_F(ServerTest, DeeplyNestedBodyIs400AndTheServerLives) {
   // Within the limit is fine (the unknown field is ignored).
   std::string ok = R"({"variant":"mini","x":)" + std::string(20, '[') + std::string(20, ']') + "}";
   EXPECT_EQ(http_request(port_, http::verb::post, "/api/games", ok).status, 201);
+}
+
+TEST_F(ServerTest, ImportsAreBoundedInPlies) {
+  std::string shuffle;  // kings stepping back and forth (the mini variant has no repetition rule)
+  for (int i = 0; i < server::kMaxImportPlies / 4 + 1; ++i) shuffle += "2c2b 2a3a 2b2c 3a2a ";
+  HttpResult r = post(port_, "/api/games", {{"variant", "mini"}, {"moves", shuffle}});
+  EXPECT_EQ(r.status, 400);
+  EXPECT_NE(error_of(r).find("too many moves to import"), std::string::npos) << r.body.substr(0, 200);
+  EXPECT_EQ(post(port_, "/api/analysis", {{"variant", "mini"}, {"moves", shuffle}}).status, 400);
+  std::string within;
+  for (int i = 0; i < 200; ++i) within += "2c2b 2a3a 2b2c 3a2a ";
+  json g = create({{"variant", "mini"}, {"moves", within}});
+  EXPECT_EQ(g["ply"], 800);
+  EXPECT_TRUE(alive(port_));
 }
 
 TEST_F(ServerTest, PostsThatAreNotJsonAre415) {
