@@ -259,6 +259,12 @@ void GameStore::truncate_moves(int64_t id, int from_ply, const std::string& cloc
     Statement del(db_, "DELETE FROM moves WHERE game_id=? AND ply>=?");
     del.bind(1, id).bind(2, int64_t(from_ply));
     del.step();
+    // Comments of the positions taken back go with them.
+    Statement cm(db_,
+                 "UPDATE games SET comments=(SELECT json_group_array(value) FROM (SELECT value FROM "
+                 "json_each(games.comments) WHERE key<=? ORDER BY key)) WHERE id=?");
+    cm.bind(1, int64_t(from_ply)).bind(2, id);
+    cm.step();
     Statement up(db_, "UPDATE games SET clocks=?, result=?, updated_at=? WHERE id=?");
     up.bind(1, clocks_json).bind(2, result_json).bind(3, updated_at).bind(4, id);
     up.step();

@@ -364,6 +364,7 @@ json LiveGame::takeback() {
     throw ApiError(500, std::string("the takeback could not be saved: ") + e.what());
   }
   updated_at_ = updated;
+  if (comments_.size() > ply + 1) comments_.resize(ply + 1);
   cancel_search_locked();
   played_.resize(ply);
   played_pieces_.resize(ply);

@@ -180,6 +180,23 @@ TEST_F(RealVariantsTest, BadCsaIsRefusedAndCreatesNothing) {
   EXPECT_NE(csa.body.find("standard shogi"), std::string::npos) << csa.body;
 }
 
+TEST_F(RealVariantsTest, TakenBackMovesLoseTheirComments) {
+  HttpResult r = post(port_, "/api/games", {{"csa", "PI\n+\n+7776FU\n'*one\n-3334FU\n'*two\n"}});
+  ASSERT_EQ(r.status, 201) << r.body;
+  json g = r.json();
+  ASSERT_EQ(post(port_, game_path(g, "/takeback"), json::object()).status, 200);
+  ASSERT_EQ(post(port_, game_path(g, "/moves"), {{"move", "8c8d"}}).status, 200);
+  const std::string expected = "+7776FU\n'*one\n-8384FU\n";
+  std::string csa = get(port_, game_path(g, "/record?format=csa")).body;
+  EXPECT_NE(csa.find(expected), std::string::npos) << csa;
+  EXPECT_EQ(csa.find("two"), std::string::npos) << csa;
+  server_.reset();
+  SetUp();  // the same database, a new server
+  csa = get(port_, game_path(g, "/record?format=csa")).body;
+  EXPECT_NE(csa.find(expected), std::string::npos) << csa;
+  EXPECT_EQ(csa.find("two"), std::string::npos) << csa;
+}
+
 TEST_F(RealVariantsTest, NamesAndCommentsSurviveARestart) {
   HttpResult r = post(port_, "/api/games", {{"csa", "N+Alice\nN-Bob\nPI\n+\n+7776FU\n'*kept\n"}});
   ASSERT_EQ(r.status, 201) << r.body;
