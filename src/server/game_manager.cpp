@@ -2,10 +2,13 @@
 
 #include <boost/asio/post.hpp>
 
+#include <algorithm>
+
 #include <iostream>
 #include <random>
 #include <sstream>
 
+#include "records/csa.h"
 #include "records/kif.h"
 #include "server/api_error.h"
 #include "server/json_views.h"
@@ -75,9 +78,37 @@ json request_from_kif(const Registry& registry, const json& request) {
   json out = {{"variant", record.variant},
               {"options", options},
               {"moves", record.moves},
-              {"kif_termination", record.termination}};
+              {"kif_termination", record.termination},
+              {"record_names", {record.black_name, record.white_name}},
+              {"record_comments", record.comments}};
   if (!record.setup_sfen.empty()) out["sfen"] = record.setup_sfen;
   return out;
+}
+
+// {csa, options?}: a CSA record (standard shogi) read the same way.
+json request_from_csa(const Registry& registry, const json& request) {
+  std::string csa = string_field(request, "csa", true);
+  if (request.contains("sfen") || request.contains("moves") || request.contains("position") || request.contains("kif"))
+    throw ApiError(400, "give either 'csa', 'kif' or 'sfen'/'moves'/'position', not two of them");
+  std::string variant = string_field(request, "variant", false);
+  if (!variant.empty() && variant != "shogi")
+    throw ApiError(400, "CSA records are for standard shogi, not '" + variant + "'");
+  records::CsaRecord record = records::read_csa(csa, registry);
+  json out = {{"variant", "shogi"},
+              {"options", request.contains("options") ? request["options"] : json::object()},
+              {"moves", record.moves},
+              {"csa_termination", record.termination},
+              {"record_names", {record.black_name, record.white_name}},
+              {"record_comments", record.comments}};
+  if (!record.setup_sfen.empty()) out["sfen"] = record.setup_sfen;
+  return out;
+}
+
+// A KIF or CSA record read into a request, or null for any other request.
+json imported_request(const Registry& registry, const json& request) {
+  if (request.contains("kif")) return request_from_kif(registry, request);
+  if (request.contains("csa")) return request_from_csa(registry, request);
+  return nullptr;
 }
 
 // The ending a KIF record states that the board does not show: 投了 and
@@ -119,7 +150,8 @@ std::string random_epoch() {
 }  // namespace
 
 std::unique_ptr<Game> game_from_request(const Registry& registry, const json& original, const VariantInfo** info_out) {
-  const json request = original.contains("kif") ? request_from_kif(registry, original) : original;
+  const json imported = imported_request(registry, original);
+  const json& request = imported.is_null() ? original : imported;
   std::string variant = string_field(request, "variant", true);
   const VariantInfo* info = registry.find(variant);
   if (!info) {
@@ -148,6 +180,9 @@ std::unique_ptr<Game> game_from_request(const Registry& registry, const json& or
     if (!sfen.empty() || !moves.empty()) throw ApiError(400, "give either 'position' or 'sfen'/'moves', not both");
     parse_position(position, sfen, moves);
   }
+  if (moves.size() > size_t(kMaxImportPlies))
+    throw ApiError(400, "too many moves to import: " + std::to_string(moves.size()) + " (at most " +
+                            std::to_string(kMaxImportPlies) + ")");
   std::string first = string_field(request, "first", false);
   if (!first.empty() && (!sfen.empty() || !moves.empty()))
     throw ApiError(400, "'first' applies to the start position; a set-up SFEN says who moves itself");
@@ -187,11 +222,15 @@ GameManager::~GameManager() = default;
 std::shared_ptr<LiveGame> GameManager::create(const json& request) {
   if (!request.is_object()) throw ApiError(400, "the request body must be a JSON object");
   const VariantInfo* info = nullptr;
-  const json imported = request.contains("kif") ? request_from_kif(context_.registry, request) : json(nullptr);
+  const json imported = imported_request(context_.registry, request);
   std::unique_ptr<Game> game = game_from_request(context_.registry, imported.is_null() ? request : imported, &info);
   if (std::string problem = game->setup_problem(); !problem.empty()) throw ApiError(400, "bad position: " + problem);
   std::optional<Outcome> ending;
-  if (!imported.is_null()) ending = kif_ending(imported["kif_termination"].get<std::string>(), *game);
+  if (imported.contains("kif_termination")) ending = kif_ending(imported["kif_termination"].get<std::string>(), *game);
+  if (imported.contains("csa_termination") && !game->outcome().over()) {
+    Outcome o = records::csa_ending_outcome(imported["csa_termination"].get<std::string>(), game->side_to_move());
+    if (o.over()) ending = o;
+  }
 
   PlayerSpec players[2];
   if (request.contains("players")) {
@@ -200,10 +239,21 @@ std::shared_ptr<LiveGame> GameManager::create(const json& request) {
     for (const auto& [key, value] : p.items())
       players[index(parse_side(key))] = player_from_json(value, engine_cap_ms());
   }
+  // An imported record names its players unless the request does.
+  if (!imported.is_null())
+    for (int s = 0; s < 2; ++s) {
+      std::string name = imported["record_names"][s].get<std::string>();
+      if (players[s].name.empty() && name.size() <= 100 &&
+          std::none_of(name.begin(), name.end(), [](unsigned char c) { return c < 0x20 || c == 0x7F; }))
+        players[s].name = name;
+    }
   for (const auto& p : players)
     if (p.engine)
       make_engine(context_.engine_factory, info->name, 1);  // fails now, with a 400, if this build has no engine for it
   std::optional<TimeControl> tc = time_control_from_json(request.value("time_control", json(nullptr)));
+  // The count and the insertion below are one step, so that concurrent
+  // requests cannot all pass the cap.
+  std::lock_guard creating(create_mutex_);
   if (players[0].engine && players[1].engine && !game->outcome().over() && !ending &&
       live_engine_games() >= limits_.max_engine_games)
     throw ApiError(429, "too many engine-vs-engine games in progress (limit " +
@@ -222,10 +272,15 @@ std::shared_ptr<LiveGame> GameManager::create(const json& request) {
   Outcome o = game->outcome();
   stored.result_json = o.over() ? to_json(o).dump() : ending ? to_json(*ending).dump() : "null";
   stored.created_at = stored.updated_at = now_utc_iso();
+  std::vector<std::string> comments;
+  if (!imported.is_null()) comments = imported["record_comments"].get<std::vector<std::string>>();
+  if (std::all_of(comments.begin(), comments.end(), [](const std::string& c) { return c.empty(); })) comments.clear();
+  stored.comments_json = json(comments).dump();
   int64_t id = store_.create(stored);
 
   auto live = std::make_shared<LiveGame>(context_, id, *info, std::move(game), players, tc);
   live->set_times(stored.created_at, stored.updated_at);
+  live->set_comments(std::move(comments));
   if (ending) live->restore(json::parse(stored.clocks_json), json::parse(stored.result_json));
   {
     std::lock_guard lock(mutex_);
@@ -254,6 +309,7 @@ size_t GameManager::load() {
       auto tc = time_control_from_json(json::parse(s.time_control_json));
       auto live = std::make_shared<LiveGame>(context_, s.id, *info, std::move(game), specs, tc);
       live->set_times(s.created_at, s.updated_at);
+      live->set_comments(json::parse(s.comments_json).get<std::vector<std::string>>());
       live->restore(json::parse(s.clocks_json), json::parse(s.result_json));
       {
         std::lock_guard lock(mutex_);

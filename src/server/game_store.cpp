@@ -55,7 +55,7 @@ class Statement {
 // user_version i to i + 1. Version 0 is an empty file or a database of the
 // first servers, which had no user_version (the CREATE ... IF NOT EXISTS and
 // the column checks make that step safe on both).
-constexpr int kSchemaVersion = 2;
+constexpr int kSchemaVersion = 3;
 
 constexpr const char* kTablesV1 = R"sql(
 CREATE TABLE IF NOT EXISTS games (
@@ -167,6 +167,9 @@ void GameStore::migrate() {
         }
       } else if (version == 1) {
         exec(kIndexesV2);
+      } else if (version == 2) {
+        // Comments of imported KIF/CSA records, written back on export.
+        if (!has_column("games", "comments")) exec("ALTER TABLE games ADD COLUMN comments TEXT NOT NULL DEFAULT '[]'");
       }
       exec(("PRAGMA user_version=" + std::to_string(version + 1)).c_str());
       commit();
@@ -210,10 +213,10 @@ int64_t GameStore::create(const StoredGame& g) {
   try {
     Statement ins(db_,
                   "INSERT INTO games(variant, options, setup_sfen, players, time_control, clocks, result, "
-                  "created_at, updated_at) VALUES(?,?,?,?,?,?,?,?,?)");
+                  "created_at, updated_at, comments) VALUES(?,?,?,?,?,?,?,?,?,?)");
     ins.bind(1, g.variant).bind(2, g.options_json).bind(3, g.setup_sfen).bind(4, g.players_json);
     ins.bind(5, g.time_control_json).bind(6, g.clocks_json).bind(7, g.result_json);
-    ins.bind(8, g.created_at).bind(9, g.updated_at.empty() ? g.created_at : g.updated_at);
+    ins.bind(8, g.created_at).bind(9, g.updated_at.empty() ? g.created_at : g.updated_at).bind(10, g.comments_json);
     ins.step();
     int64_t id = sqlite3_last_insert_rowid(db_);
     for (size_t ply = 0; ply < g.moves.size(); ++ply) {
@@ -256,6 +259,12 @@ void GameStore::truncate_moves(int64_t id, int from_ply, const std::string& cloc
     Statement del(db_, "DELETE FROM moves WHERE game_id=? AND ply>=?");
     del.bind(1, id).bind(2, int64_t(from_ply));
     del.step();
+    // Comments of the positions taken back go with them.
+    Statement cm(db_,
+                 "UPDATE games SET comments=(SELECT json_group_array(value) FROM (SELECT value FROM "
+                 "json_each(games.comments) WHERE key<=? ORDER BY key)) WHERE id=?");
+    cm.bind(1, int64_t(from_ply)).bind(2, id);
+    cm.step();
     Statement up(db_, "UPDATE games SET clocks=?, result=?, updated_at=? WHERE id=?");
     up.bind(1, clocks_json).bind(2, result_json).bind(3, updated_at).bind(4, id);
     up.step();
@@ -299,7 +308,7 @@ std::vector<StoredGame> GameStore::load_all() {
   std::vector<StoredGame> games;
   Statement sel(db_,
                 "SELECT id, variant, options, setup_sfen, players, time_control, clocks, result, created_at, "
-                "updated_at FROM games ORDER BY id");
+                "updated_at, comments FROM games ORDER BY id");
   while (sel.step()) {
     StoredGame g;
     g.id = sel.integer(0);
@@ -312,6 +321,7 @@ std::vector<StoredGame> GameStore::load_all() {
     g.result_json = sel.text(7);
     g.created_at = sel.text(8);
     g.updated_at = sel.text(9);
+    g.comments_json = sel.text(10);
     games.push_back(std::move(g));
   }
   for (auto& g : games) {

@@ -26,6 +26,7 @@ struct StoredGame {
   std::string result_json = "null";  // null while the game is on
   std::string created_at;            // "2026-11-21T03:00:00Z" (UTC)
   std::string updated_at;            // the last change; "" on create = created_at
+  std::string comments_json = "[]";  // record comments by position ([0] the start), from an imported KIF/CSA
   std::vector<std::string> moves;
 };
 

@@ -8,6 +8,7 @@
 #include <ctime>
 #include <iostream>
 
+#include "records/csa.h"
 #include "records/kif.h"
 #include "server/api_error.h"
 #include "server/json_views.h"
@@ -32,6 +33,7 @@ std::string kif_time(const std::string& iso) {
 
 // A player as a record names it: "Human", "Hensoku (level 3)", "Hensoku (500 ms)".
 std::string player_name(const PlayerSpec& p) {
+  if (!p.name.empty()) return p.name;
   if (!p.engine) return "Human";
   if (p.level > 0) return "Hensoku (level " + std::to_string(p.level) + ")";
   return "Hensoku (" + std::to_string(p.movetime_ms) + " ms)";
@@ -364,6 +366,7 @@ json LiveGame::takeback() {
     throw ApiError(500, std::string("the takeback could not be saved: ") + e.what());
   }
   updated_at_ = updated;
+  if (comments_.size() > ply + 1) comments_.resize(ply + 1);
   cancel_search_locked();
   played_.resize(ply);
   played_pieces_.resize(ply);
@@ -455,9 +458,19 @@ std::string LiveGame::record(const std::string& format) {
     kif.white_name = player_name(players_[1]);
     kif.outcome = outcome_locked();
     kif.start_time = kif_time(created_at_);
+    kif.comments = comments_;
     return records::write_kif(*game_, kif);
   }
-  throw ApiError(400, "record format must be \"usi\", \"sfen\", \"moves\" or \"kif\", not '" + format + "'");
+  if (format == "csa") {
+    records::CsaInfo csa;
+    csa.black_name = player_name(players_[0]);
+    csa.white_name = player_name(players_[1]);
+    csa.outcome = outcome_locked();
+    csa.start_time = kif_time(created_at_);
+    csa.comments = comments_;
+    return records::write_csa(*game_, csa);
+  }
+  throw ApiError(400, "record format must be \"usi\", \"sfen\", \"moves\", \"kif\" or \"csa\", not '" + format + "'");
 }
 
 void LiveGame::subscribe(const std::shared_ptr<Subscriber>& s) {

@@ -69,6 +69,9 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
     created_at_ = std::move(created);
     updated_at_ = std::move(updated);
   }
+  // Comments by position ([0] the start position), from an imported record;
+  // KIF and CSA exports write them back.
+  void set_comments(std::vector<std::string> comments) { comments_ = std::move(comments); }
   const std::string& variant() const { return info_.name; }
   // Both players are engines and the game is not over (the cap on such games counts these).
   bool engine_vs_engine_in_progress();
@@ -151,6 +154,7 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
   std::optional<Side> draw_offer_;
   std::string created_at_;
   std::string updated_at_;
+  std::vector<std::string> comments_;
   uint64_t version_ = 0;
   bool shut_down_ = false;
 

@@ -25,6 +25,17 @@ int64_t int_field(const json& j, const char* key, int64_t lo, int64_t hi) {
   return v.get<int64_t>();
 }
 
+std::string name_field(const json& j) {
+  if (!j.contains("name") || j["name"].is_null()) return {};
+  const json& v = j["name"];
+  if (!v.is_string()) throw ApiError(400, "player name must be a string");
+  std::string name = v.get<std::string>();
+  if (name.size() > 100) throw ApiError(400, "player name is longer than 100 bytes");
+  for (unsigned char c : name)
+    if (c < 0x20 || c == 0x7F) throw ApiError(400, "player name has a control character");
+  return name;
+}
+
 }  // namespace
 
 PlayerSpec player_from_json(const json& j, int64_t cap_ms) {
@@ -33,6 +44,7 @@ PlayerSpec player_from_json(const json& j, int64_t cap_ms) {
     throw ApiError(400, "a player is {\"type\":\"human\"} or {\"type\":\"engine\",\"level\":1..6}");
   std::string type = j["type"].get<std::string>();
   PlayerSpec p;
+  p.name = name_field(j);
   if (type == "human") return p;
   if (type != "engine") throw ApiError(400, "player type must be \"human\" or \"engine\", not '" + type + "'");
   p.engine = true;
@@ -49,8 +61,10 @@ PlayerSpec player_from_json(const json& j, int64_t cap_ms) {
 }
 
 json to_json(const PlayerSpec& p) {
-  if (!p.engine) return {{"type", "human"}};
-  return {{"type", "engine"}, {"level", p.level}, {"movetime_ms", p.movetime_ms}, {"depth", p.depth}};
+  json j = p.engine ? json{{"type", "engine"}, {"level", p.level}, {"movetime_ms", p.movetime_ms}, {"depth", p.depth}}
+                    : json{{"type", "human"}};
+  if (!p.name.empty()) j["name"] = p.name;
+  return j;
 }
 
 json to_json(const SearchInfo& info) {

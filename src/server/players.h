@@ -16,11 +16,13 @@ struct PlayerSpec {
   int level = 0;            // engine strength 1..kMaxLevel (0 for a human)
   int64_t movetime_ms = 0;  // engine time per move before clocks and the cap apply
   int depth = 0;            // engine depth limit, 0 = none
+  std::string name;         // as records name the player; "" = "Human" / "Hensoku (level n)"
 };
 
 constexpr int kMaxEngineLevel = 6;
 
-// {"type":"human"} or {"type":"engine","level":1..6} or {"type":"engine","movetime_ms":n,"depth":d};
+// {"type":"human"} or {"type":"engine","level":1..6} or {"type":"engine","movetime_ms":n,"depth":d},
+// each with an optional "name" (1..100 bytes, no control characters);
 // throws ApiError(400). cap_ms bounds the engine's time per move.
 PlayerSpec player_from_json(const nlohmann::json& j, int64_t cap_ms);
 nlohmann::json to_json(const PlayerSpec& p);

@@ -17,6 +17,7 @@ TEST(GameStore, GamesAndMovesRoundTripAcrossReopen) {
     g.variant = "mini";
     g.setup_sfen = "1k1/3/1K1 b - 1";
     g.moves = {"2c2b"};
+    g.comments_json = R"(["start","first move"])";
     id = store.create(g);
     store.append_move(id, 1, "2a3a", R"({"black_ms":5})", "null", "2026-11-27T00:00:00Z");
     store.append_move(id, 2, "2b2a", "null", R"({"kind":"win"})", "2026-11-27T00:00:00Z");
@@ -30,7 +31,8 @@ TEST(GameStore, GamesAndMovesRoundTripAcrossReopen) {
   EXPECT_EQ(all[0].result_json, "null");
   EXPECT_EQ(all[0].setup_sfen, "1k1/3/1K1 b - 1");
   EXPECT_EQ(all[0].updated_at, "2026-11-27T00:01:00Z");
-  EXPECT_EQ(store.schema_version(), 2);
+  EXPECT_EQ(all[0].comments_json, R"(["start","first move"])");
+  EXPECT_EQ(store.schema_version(), 3);
 }
 
 TEST(GameStore, DuplicatePlyIsRefusedAndChangesNothing) {
@@ -82,7 +84,7 @@ TEST(GameStore, OldDatabaseIsMigratedToTheCurrentSchema) {
     sqlite3_close(db);
   }
   server::GameStore store(path);
-  EXPECT_EQ(store.schema_version(), 2);
+  EXPECT_EQ(store.schema_version(), 3);
   EXPECT_EQ(store.journal_mode(), "wal");
   auto all = store.load_all();
   ASSERT_EQ(all.size(), 1u);
@@ -90,6 +92,7 @@ TEST(GameStore, OldDatabaseIsMigratedToTheCurrentSchema) {
   EXPECT_EQ(all[0].moves, std::vector<std::string>{"2c2b"});
   EXPECT_EQ(all[0].created_at.size(), 20u) << all[0].created_at;
   EXPECT_EQ(all[0].updated_at, all[0].created_at);
+  EXPECT_EQ(all[0].comments_json, "[]");
 }
 
 TEST(GameStore, DatabaseOfANewerSchemaIsRefused) {

@@ -115,6 +115,99 @@ TEST_F(RealVariantsTest, KifImportOfAChuGameWithLionMoves) {
   EXPECT_EQ(r.json()["history"], g["history"]);
 }
 
+// CSA records (standard shogi), players' names and record comments through
+// the API (src/records/csa.h; docs/web.md).
+TEST_F(RealVariantsTest, CsaExportAndImportOfAShogiGame) {
+  json g = create({{"variant", "shogi"},
+                   {"moves", {"7g7f", "3c3d", "8h2b+", "3a2b", "B*4e"}},
+                   {"players", {{"black", {{"type", "human"}, {"name", "Alice"}}}}}});
+  HttpResult r = get(port_, game_path(g, "/record?format=csa"));
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.body.rfind("V2.2\nN+Alice\nN-Human\n$START_TIME:20", 0), 0u) << r.body;
+  EXPECT_NE(r.body.find("PI\n+\n+7776FU\n-3334FU\n+8822UM\n-3122GI\n+0045KA\n"), std::string::npos) << r.body;
+  HttpResult back = post(port_, "/api/games", {{"csa", r.body}});
+  ASSERT_EQ(back.status, 201) << back.body;
+  EXPECT_EQ(back.json()["variant"], "shogi");
+  EXPECT_EQ(back.json()["history"], g["history"]);
+  EXPECT_EQ(back.json()["players"]["black"]["name"], "Alice");
+  post(port_, game_path(g, "/resign"), {{"side", "white"}});
+  EXPECT_NE(get(port_, game_path(g, "/record?format=csa")).body.find("+0045KA\n%TORYO\n"), std::string::npos);
+}
+
+TEST_F(RealVariantsTest, CsaImportKeepsNamesCommentsAndTheEnding) {
+  const std::string csa =
+      "V2.2\nN+Sente San\nN-Gote San\nPI\n+\n'*before the game\n+7776FU\nT3\n'** 30 -3334FU\n-3334FU\n%TORYO\n";
+  HttpResult r = post(port_, "/api/games", {{"csa", csa}});
+  ASSERT_EQ(r.status, 201) << r.body;
+  json g = r.json();
+  EXPECT_EQ(g["history"], json({"7g7f", "3c3d"}));
+  EXPECT_EQ(g["outcome"]["code"], "resignation");
+  EXPECT_EQ(g["outcome"]["winner"], "white");
+  EXPECT_EQ(g["players"]["black"]["name"], "Sente San");
+  std::string kif = get(port_, game_path(g, "/kif")).body;
+  EXPECT_NE(kif.find("先手：Sente San\n後手：Gote San\n"), std::string::npos) << kif;
+  EXPECT_NE(kif.find("*before the game\n   1 ７六歩(77)\n** 30 -3334FU\n"), std::string::npos) << kif;
+  std::string again = get(port_, game_path(g, "/record?format=csa")).body;
+  EXPECT_NE(again.find("+\n'*before the game\n+7776FU\n'** 30 -3334FU\n-3334FU\n%TORYO\n"), std::string::npos) << again;
+}
+
+TEST_F(RealVariantsTest, KifImportKeepsNamesAndComments) {
+  HttpResult r =
+      post(port_, "/api/games", {{"kif", "手合割：平手\n先手：Alice\n後手：Bob\n   1 ７六歩(77)\n*a comment\n"}});
+  ASSERT_EQ(r.status, 201) << r.body;
+  EXPECT_EQ(r.json()["players"]["white"]["name"], "Bob");
+  std::string kif = get(port_, game_path(r.json(), "/kif")).body;
+  EXPECT_NE(kif.find("先手：Alice\n後手：Bob\n"), std::string::npos) << kif;
+  EXPECT_NE(kif.find("   1 ７六歩(77)\n*a comment\n"), std::string::npos) << kif;
+}
+
+TEST_F(RealVariantsTest, BadCsaIsRefusedAndCreatesNothing) {
+  size_t before = get(port_, "/api/games").json()["games"].size();
+  HttpResult r = post(port_, "/api/games", {{"csa", "V2.2\nPI\n+\n+7776FU\n-3335FU\n"}});
+  EXPECT_EQ(r.status, 400);
+  EXPECT_NE(r.body.find("CSA line 5: illegal move -3335FU"), std::string::npos) << r.body;
+  EXPECT_EQ(post(port_, "/api/games", {{"csa", "PI\n+\n"}, {"variant", "chushogi"}}).status, 400);
+  EXPECT_EQ(post(port_, "/api/games", {{"csa", "PI\n+\n"}, {"moves", {"7g7f"}}}).status, 400);
+  EXPECT_EQ(post(port_, "/api/games", {{"csa", 42}}).status, 400);
+  EXPECT_EQ(
+      post(port_, "/api/games", {{"variant", "shogi"}, {"players", {{"black", {{"type", "human"}, {"name", "a\nb"}}}}}})
+          .status,
+      400);
+  EXPECT_EQ(get(port_, "/api/games").json()["games"].size(), before);
+  json chu = create({{"variant", "chushogi"}});
+  HttpResult csa = get(port_, game_path(chu, "/record?format=csa"));
+  EXPECT_EQ(csa.status, 400);
+  EXPECT_NE(csa.body.find("standard shogi"), std::string::npos) << csa.body;
+}
+
+TEST_F(RealVariantsTest, TakenBackMovesLoseTheirComments) {
+  HttpResult r = post(port_, "/api/games", {{"csa", "PI\n+\n+7776FU\n'*one\n-3334FU\n'*two\n"}});
+  ASSERT_EQ(r.status, 201) << r.body;
+  json g = r.json();
+  ASSERT_EQ(post(port_, game_path(g, "/takeback"), json::object()).status, 200);
+  ASSERT_EQ(post(port_, game_path(g, "/moves"), {{"move", "8c8d"}}).status, 200);
+  const std::string expected = "+7776FU\n'*one\n-8384FU\n";
+  std::string csa = get(port_, game_path(g, "/record?format=csa")).body;
+  EXPECT_NE(csa.find(expected), std::string::npos) << csa;
+  EXPECT_EQ(csa.find("two"), std::string::npos) << csa;
+  server_.reset();
+  SetUp();  // the same database, a new server
+  csa = get(port_, game_path(g, "/record?format=csa")).body;
+  EXPECT_NE(csa.find(expected), std::string::npos) << csa;
+  EXPECT_EQ(csa.find("two"), std::string::npos) << csa;
+}
+
+TEST_F(RealVariantsTest, NamesAndCommentsSurviveARestart) {
+  HttpResult r = post(port_, "/api/games", {{"csa", "N+Alice\nN-Bob\nPI\n+\n+7776FU\n'*kept\n"}});
+  ASSERT_EQ(r.status, 201) << r.body;
+  const std::string path = game_path(r.json(), "/record?format=csa");
+  server_.reset();
+  SetUp();  // the same database, a new server
+  std::string csa = get(port_, path).body;
+  EXPECT_NE(csa.find("N+Alice\nN-Bob\n"), std::string::npos) << csa;
+  EXPECT_NE(csa.find("+7776FU\n'*kept\n"), std::string::npos) << csa;
+}
+
 TEST_F(RealVariantsTest, BadKifIsRefusedWithTheLine) {
   size_t before = get(port_, "/api/games").json()["games"].size();
   HttpResult r = post(port_, "/api/games", {{"kif", "手合割：平手\n   1 ７六歩(77)\n   2 ３五歩(33)\n"}});
