@@ -198,6 +198,7 @@ json LiveGame::state_locked(Clock::time_point now, size_t history_from) const {
       {"history_from", history_from},
       {"history", std::vector<std::string>(history.begin() + long(history_from), history.end())},
       {"played", played},
+      {"comments", comments_},
       {"last_move", played_.empty() ? json(nullptr) : server::to_json(played_.back())},
       {"ply", history.size()},
       {"outcome", server::to_json(outcome)},

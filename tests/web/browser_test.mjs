@@ -360,6 +360,7 @@ if (byFamily.hasami) {
     assert(s.board.cells[4 * 9 + 4] === "", "the stone on 5e was captured");
     assert(s.played[0].captures.includes("5e"), "the move view lists the capture");
     assert(await page.locator('#records button[data-format="kif"]').getAttribute("hidden") !== null, "no KIF for stones");
+    assert(await page.locator('#records button[data-format="csa"]').getAttribute("hidden") !== null, "no CSA for stones");
   });
 }
 
@@ -474,6 +475,94 @@ if (byFamily.chu) {
     assert(JSON.stringify(imported.history) === JSON.stringify(g.history), `imported ${imported.history.join(" ")}`);
   });
 }
+
+// The comment panel's text, or null while it is hidden.
+const shownComment = () =>
+  page.evaluate(() => (document.querySelector("#comment").hidden ? null : document.querySelector("#comment-text").textContent));
+async function importRecord(text) {
+  const before = await page.evaluate(() => window.hensoku?.app.game?.id ?? 0);
+  await page.goto(server.url + "/");
+  await page.selectOption("#ng-mode", "hotseat");
+  await page.fill("#ng-position", text);
+  await page.click("#ng-start");
+  await page.waitForFunction((id) => window.hensoku?.app.game && window.hensoku.app.game.id !== id, before);
+  await page.waitForSelector("#board-holder svg");
+  return gameState();
+}
+async function viewPly(n) {
+  await page.click(n === 0 ? "#nav-first" : `#move-list td[data-ply="${n}"]`);
+  await page.waitForFunction((n) => document.querySelector("#board-holder").dataset.view === String(n), n);
+}
+
+await test("CSA: a pasted record shows its names and comments; its CSA export re-imports", async () => {
+  const csa = "V2.2\nN+Alice\nN-Bob\nPI\n+\n'*before the first move\n+7776FU\n'*角道を開ける\n-3334FU\n+2726FU\n";
+  const g = await importRecord(csa);
+  assert(g.variant === "shogi" && JSON.stringify(g.history) === JSON.stringify(["7g7f", "3c3d", "2g2f"]), `imported ${g.history}`);
+  assert(g.players.black.name === "Alice" && g.players.white.name === "Bob", JSON.stringify(g.players));
+  const header = await page.locator("#game-players").textContent();
+  assert(header.includes("Alice") && header.includes("Bob"), `header '${header}'`);
+  assert((await shownComment()) === null, "no comment after the last move: the panel is hidden");
+  await viewPly(1);
+  assert((await shownComment()) === "角道を開ける", `comment at ply 1: ${await shownComment()}`);
+  await viewPly(2);
+  assert((await shownComment()) === null, "ply 2 has no comment");
+  await viewPly(0);
+  assert((await shownComment()) === "before the first move", `comment at the start: ${await shownComment()}`);
+
+  await page.click("#records summary");
+  assert(await page.locator('#records button[data-format="csa"]').isVisible(), "CSA export offered for shogi");
+  await page.click('#records button[data-format="csa"]');
+  await page.waitForFunction(() => document.querySelector("#record-text").value.includes("+7776FU"));
+  const exported = await page.locator("#record-text").inputValue();
+  assert(exported.includes("N+Alice") && exported.includes("'*角道を開ける"), `CSA text:\n${exported}`);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click("#btn-download")]);
+  assert(download.suggestedFilename() === `hensoku-${g.id}.csa`, `download named ${download.suggestedFilename()}`);
+  const again = await api("POST", "/api/games", { csa: exported });
+  assert(JSON.stringify(again.history) === JSON.stringify(g.history), `re-imported ${again.history}`);
+  assert(again.players.black.name === "Alice" && again.comments?.[1] === "角道を開ける", JSON.stringify(again));
+
+  await page.click("#btn-games");
+  await page.waitForSelector(`#games-table tr[data-id="${g.id}"]`);
+  const row = await page.locator(`#games-table tr[data-id="${g.id}"]`).textContent();
+  assert(row.includes("Alice") && row.includes("Bob"), `saved games row '${row}'`);
+});
+
+await test("CSA: a .csa file is imported as CSA; no CSA export for other variants", async () => {
+  const file = path.join(work, "game.csa");
+  fs.writeFileSync(file, "N+Carol\nN-Dan\nPI\n+\n+2726FU\n-8384FU\n%TORYO\n");
+  await page.goto(server.url + "/");
+  await page.selectOption("#ng-mode", "hotseat");
+  await page.setInputFiles("#ng-kif-file", file);
+  await page.waitForFunction(() => document.querySelector("#ng-position").value.includes("+2726FU"));
+  await page.click("#ng-start");
+  await page.waitForFunction(() => window.hensoku?.app.game?.players.black.name === "Carol");
+  const g = await gameState();
+  assert(g.outcome.over && g.outcome.winner === "white" && g.outcome.code === "resignation", JSON.stringify(g.outcome));
+  const other = variants.find((v) => v.name !== "shogi" && v.family === "shogi") ?? variants.find((v) => v.name !== "shogi");
+  const og = await api("POST", "/api/games", { variant: other.name });
+  await openGame(og.id);
+  assert(await page.locator('#records button[data-format="csa"]').getAttribute("hidden") !== null, `no CSA for ${other.name}`);
+  assert(await page.locator("#game-players").getAttribute("hidden") !== null, "no names: no players line");
+});
+
+await test("KIF: a record's player names and comments are shown, following the move list", async () => {
+  const kif = "先手：羽生善治\n後手：藤井聡太\n手合割：平手\n手数----指手---------消費時間--\n*開始局面のコメント\n" +
+    "   1 ７六歩(77)\n*角道を開けた\n   2 ３四歩(33)\n   3 ２六歩(27)\n*居飛車\n";
+  const g = await importRecord(kif);
+  assert(g.players.black.name === "羽生善治" && g.players.white.name === "藤井聡太", JSON.stringify(g.players));
+  const header = await page.locator("#game-players").textContent();
+  assert(header.includes("羽生善治") && header.includes("藤井聡太"), `header '${header}'`);
+  assert((await shownComment()) === "居飛車", `comment at the end: ${await shownComment()}`);
+  await viewPly(1);
+  assert((await shownComment()) === "角道を開けた", `comment at ply 1: ${await shownComment()}`);
+  await viewPly(2);
+  assert((await shownComment()) === null, "ply 2 has no comment");
+  await viewPly(0);
+  assert((await shownComment()) === "開始局面のコメント", `comment at the start: ${await shownComment()}`);
+  await page.click("#view-back");
+  await page.waitForFunction(() => document.querySelector("#board-holder").dataset.view === "");
+  assert((await shownComment()) === "居飛車", "back at the game: its last comment");
+});
 
 await test("analysis of an earlier position while navigating the move list", async () => {
   const g = await api("POST", "/api/games", { variant: "shogi", moves: ["7g7f", "3c3d", "8h2b+"] });

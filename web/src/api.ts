@@ -54,6 +54,8 @@ export interface Player {
   level?: number;
   movetime_ms?: number;
   depth?: number;
+  // Shown instead of "human"/"engine" (an imported record's 先手/後手, N+/N-).
+  name?: string;
 }
 
 export interface SearchInfo {
@@ -91,6 +93,8 @@ export interface GameState {
   legal_moves: MoveView[];
   history: string[];
   played: MoveView[];
+  // A record's comment per position: index 0 the start, k after ply k (absent or short: none).
+  comments?: string[];
   last_move: MoveView | null;
   ply: number;
   outcome: Outcome;

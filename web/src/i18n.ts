@@ -22,7 +22,8 @@ const ja: Record<string, string> = {
   "Resign this game?": "投了しますか？", "Yes, resign": "投了する",
   "Choose the move": "指し手を選んでください", "Promote?": "成りますか？", "Which piece passes?": "どの駒がじっとしますか？",
   "The engine declines the draw": "エンジンは引き分けを断りました", "Best move: {m}": "最善手：{m}",
-  "Show a record first (USI, SFEN, moves or KIF)": "先に棋譜を表示してください（USI・SFEN・指し手・KIF）",
+  "Show a record first (USI, SFEN, moves, KIF or CSA)": "先に棋譜を表示してください（USI・SFEN・指し手・KIF・CSA）",
+  Comment: "コメント", "KIF (shogi family and chu)": "KIF（将棋系・中将棋）", "CSA (standard shogi)": "CSA（本将棋のみ）", "KIF or CSA file": "KIF・CSAファイル",
   "No games yet.": "まだ対局がありません。", "All variants": "すべての種目", Variant: "種目", Date: "日時",
   Players: "対局者", Result: "結果", Length: "手数", Delete: "削除", "Delete game {id}?": "対局 {id} を削除しますか？",
   "{n} move": "{n}手", "{n} moves": "{n}手", "in progress": "対局中", you: "あなた", engine: "エンジン",
@@ -37,15 +38,15 @@ const ja: Record<string, string> = {
   Jumps: "跳ぶ", "Move": "指し手",
   "Black ☗ (sente)": "先手 ☗", "White ☖ (gote)": "後手 ☖", "Byoyomi s": "秒読み（秒）", Clock: "持ち時間",
   "Custom…": "自由設定…", "Engine vs engine": "エンジン同士", "Engine vs me (white ☖)": "エンジン対自分（後手 ☖）",
-  Engine: "エンジン", "First move": "先手番", "Increment s": "加算（秒）", "KIF file": "KIFファイル",
+  Engine: "エンジン", "First move": "先手番", "Increment s": "加算（秒）",
   "Me (black ☗) vs engine": "自分（先手 ☗）対エンジン", Minutes: "持ち時間（分）", "No clock": "時間無制限",
   "Start from": "開始局面", Start: "対局開始", "Two people at this board": "二人で対局", rules: "ルール",
   "10 min + 30 s byoyomi": "10分 + 秒読み30秒", "5 min + 5 s increment": "5分 + 1手5秒加算", "10 s per move": "1手10秒",
   "Level {n}": "レベル{n}", Settings: "設定", Analysis: "検討", "mate {n}": "{n}手詰", "depth {n}": "深さ{n}",
   "{n} nodes": "{n}局面", FirstPlayer: "先手", Declaration: "入玉宣言", CapturePriority: "取る義務の判定",
   ChuRules: "中将棋のルール", ChuLanceLastRankPromotion: "香車の最終段での成り", PlyLimit: "手数制限", "Lion: every step": "獅子を一歩ずつ",
-  "optional: an SFEN, 'sfen … moves …' / 'startpos moves …', or a KIF record (shogi family, chu)":
-    "任意：SFEN、「sfen … moves …」/「startpos moves …」、またはKIF棋譜（将棋系・中将棋）",
+  "optional: an SFEN, 'sfen … moves …' / 'startpos moves …', a KIF record (shogi family, chu) or a CSA record (shogi)":
+    "任意：SFEN、「sfen … moves …」/「startpos moves …」、KIF棋譜（将棋系・中将棋）またはCSA棋譜（将棋）",
 };
 
 const dictionaries: Record<Lang, Record<string, string>> = { en: {}, ja };

@@ -5,6 +5,7 @@ import type { MoveView } from "./api";
 import { clickTarget, inputView, uniqueMoves, withStepPaths } from "./moveinput";
 import { japaneseMove } from "./notation";
 import { normalise } from "./typed";
+import { isCsa, isKif } from "./recordformat";
 
 const move = (usi: string, from: string, to: string, extra: Partial<MoveView> = {}): MoveView => ({
   usi, from, via: [], to, drop: "", kind: "move", choice: "", captures: [], ...extra,
@@ -63,5 +64,22 @@ describe("typed moves", () => {
     expect(normalise("▲７六歩")).toBe("76歩");
     expect(normalise("△ 3 四 歩")).toBe("34歩");
     expect(normalise("１２十一獅子")).toBe("1211獅子");
+  });
+});
+
+describe("record format of the start-from text", () => {
+  it("CSA: a version line, PI or P1 rows, or CSA moves; comments and names do not decide", () => {
+    expect(isCsa("V2.2\nN+Alice\nPI\n+\n+7776FU\n")).toBe(true);
+    expect(isCsa("N+a\nN-b\nP1-KY-KE-GI-KI-OU-KI-GI-KE-KY\n")).toBe(true);
+    expect(isCsa("'CSA encoding=UTF-8\n+2726FU\n")).toBe(true);
+    expect(isCsa("'+7776FU\nN+a\n")).toBe(false);
+  });
+  it("KIF and USI text are not CSA", () => {
+    const kif = "先手：a\n手合割：平手\n   1 ７六歩(77)\n*PI in a comment\n";
+    expect(isCsa(kif)).toBe(false);
+    expect(isKif(kif)).toBe(true);
+    expect(isCsa("startpos moves 7g7f 3c3d")).toBe(false);
+    expect(isCsa("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")).toBe(false);
+    expect(isKif("startpos moves 7g7f 3c3d")).toBe(false);
   });
 });

@@ -552,6 +552,9 @@ function render(): void {
   holder.dataset.view = app.viewPly === null ? "" : String(app.viewPly);
 
   $("game-title").textContent = `${lang() === "ja" ? g.title_ja : g.title} · #${g.id}`;
+  const named = !!(g.players.black.name || g.players.white.name);
+  $("game-players").hidden = !named;
+  $("game-players").textContent = named ? playersText(g.players) : "";
   const banner = $("banner");
   const bannerKey = `${g.id}:${g.outcome.code}`;
   banner.hidden = !g.outcome.over || app.bannerClosed === bannerKey;
@@ -575,10 +578,13 @@ function render(): void {
   $("btn-pass").hidden = over || app.viewPly !== null || !humanToMove(g) || passMoves(g).length === 0;
   // KIF is for the shogi family and chu (docs/notation.md, KIF).
   document.querySelector<HTMLButtonElement>('#records button[data-format="kif"]')!.hidden = g.family === "hasami";
+  // CSA writes standard shogi only (docs/web.md, record formats).
+  document.querySelector<HTMLButtonElement>('#records button[data-format="csa"]')!.hidden = g.variant !== "shogi";
   const offered = !over && g.draw_offer && g.players[g.draw_offer === "black" ? "white" : "black"].type === "human"
     && g.draw_offer !== g.to_move;
   $("draw-answer").hidden = !offered;
   renderMoveList(g);
+  renderComment(g);
   renderClocks();
   renderEngineInfo();
 }
@@ -637,6 +643,13 @@ function renderMoveList(g: GameState): void {
     if (top < box.scrollTop || top + current.offsetHeight > box.scrollTop + box.clientHeight)
       box.scrollTop = top - box.clientHeight / 2;
   } else if (!viewing) box.scrollTop = box.scrollHeight;
+}
+
+// The record's comment on the position shown, following the move list's browsing.
+function renderComment(g: GameState): void {
+  const text = (g.comments?.[app.viewPly ?? g.ply] ?? "").trim();
+  $("comment").hidden = !text;
+  $("comment-text").textContent = text;
 }
 
 function formatMs(ms: number): string {
@@ -719,7 +732,8 @@ const shownPly = () => app.viewTarget ?? app.viewPly ?? app.game?.ply ?? 0;
 // ---- saved games ----
 
 function playersText(p: GameState["players"]): string {
-  const one = (s: SideName) => (p[s].type === "engine" ? `${t("engine")} ${p[s].level ?? ""}`.trim() : t("human"));
+  const one = (s: SideName) =>
+    p[s].name ?? (p[s].type === "engine" ? `${t("engine")} ${p[s].level ?? ""}`.trim() : t("human"));
   return `☗ ${one("black")} – ☖ ${one("white")}`;
 }
 
@@ -832,6 +846,8 @@ function relabel(): void {
   $("move-entry-play").textContent = t("Play");
   $("btn-guide").textContent = t("Rules and pieces");
   $("connection").textContent = t("Reconnecting…");
+  for (const [format, key] of [["kif", "KIF (shogi family and chu)"], ["csa", "CSA (standard shogi)"]])
+    document.querySelector(`#records button[data-format="${format}"]`)!.setAttribute("title", t(key));
 }
 
 function wire(): void {
@@ -949,8 +965,8 @@ function wire(): void {
   }
   $("btn-download").onclick = () => {
     const area = $("record-text") as HTMLTextAreaElement;
-    if (!app.game || !area.value) return toast(t("Show a record first (USI, SFEN, moves or KIF)"));
-    const ext: Record<string, string> = { kif: "kifu", usi: "usi.txt", sfen: "sfen.txt", moves: "moves.txt" };
+    if (!app.game || !area.value) return toast(t("Show a record first (USI, SFEN, moves, KIF or CSA)"));
+    const ext: Record<string, string> = { kif: "kifu", csa: "csa", usi: "usi.txt", sfen: "sfen.txt", moves: "moves.txt" };
     const link = document.createElement("a");
     link.href = URL.createObjectURL(new Blob([area.value + "\n"], { type: "text/plain;charset=utf-8" }));
     link.download = `hensoku-${app.game.id}.${ext[area.dataset.format ?? "usi"] ?? "txt"}`;

@@ -1,10 +1,11 @@
 // The new-game form: variant (with its rules summary and options), who plays
 // which side, engine strength, time control, and an optional position to
-// start from (SFEN, a USI position with moves, or a KIF record pasted or
-// opened from a file: the import of a record).
+// start from (SFEN, a USI position with moves, or a KIF or CSA record pasted
+// or opened from a file: the import of a record).
 import type { VariantInfo } from "./api";
 import { lang, t } from "./i18n";
 import { ruleSummary } from "./guide";
+import { isCsa, isKif } from "./recordformat";
 
 function field(label: string, input: HTMLElement): HTMLLabelElement {
   const l = document.createElement("label");
@@ -22,12 +23,7 @@ function select(id: string, options: [string, string][], value?: string): HTMLSe
   return s;
 }
 
-// A KIF record rather than an SFEN or a USI position: several lines, or Japanese text.
-export function isKif(text: string): boolean {
-  return /\n/.test(text.trim()) || /[^\x00-\x7F]/.test(text);
-}
-
-// KIF files come as UTF-8 (.kifu) or Shift_JIS (.kif).
+// KIF and CSA files come as UTF-8 (.kifu) or Shift_JIS (.kif).
 function decodeRecord(bytes: ArrayBuffer): string {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -72,13 +68,18 @@ export function renderNewGame(
   custom.hidden = true;
   const position = Object.assign(document.createElement("textarea"), {
     id: "ng-position", rows: 3,
-    placeholder: t("optional: an SFEN, 'sfen … moves …' / 'startpos moves …', or a KIF record (shogi family, chu)"),
+    placeholder: t("optional: an SFEN, 'sfen … moves …' / 'startpos moves …', a KIF record (shogi family, chu) or a CSA record (shogi)"),
   });
-  const kifFile = Object.assign(document.createElement("input"), { id: "ng-kif-file", type: "file", accept: ".kif,.kifu,.txt" });
+  const kifFile = Object.assign(document.createElement("input"), { id: "ng-kif-file", type: "file", accept: ".kif,.kifu,.csa,.txt" });
+  // A .csa file is CSA whatever its content looks like; otherwise the content decides.
+  let csaFile = false;
   kifFile.onchange = async () => {
     const file = kifFile.files?.[0];
-    if (file) position.value = decodeRecord(await file.arrayBuffer());
+    if (!file) return;
+    position.value = decodeRecord(await file.arrayBuffer());
+    csaFile = /\.csa$/i.test(file.name);
   };
+  position.oninput = () => (csaFile = false);
   const submit = Object.assign(document.createElement("button"), { type: "submit", id: "ng-start", textContent: t("Start") });
 
   const showVariant = () => {
@@ -135,7 +136,12 @@ export function renderNewGame(
     }
     const request: Record<string, unknown> = { variant: variant.value, options, players, time_control };
     const pos = position.value.trim();
-    if (isKif(pos)) {
+    if (pos && (csaFile || isCsa(pos))) {
+      // CSA is standard shogi: the record says everything but the players and clock.
+      request.csa = pos;
+      delete request.variant;
+      delete request.options;
+    } else if (isKif(pos)) {
       // The record names its own variant and options; the chosen variant applies when it does not.
       request.kif = pos;
       delete request.options;
@@ -150,6 +156,6 @@ export function renderNewGame(
   const variantRow = field("Variant", variant);
   variantRow.appendChild(guideButton);
   form.append(variantRow, summary, optionsBox, firstField, field("Players", mode), field("Engine", level),
-    field("Clock", clock), custom, field("Start from", position), field("KIF file", kifFile), submit);
+    field("Clock", clock), custom, field("Start from", position), field("KIF or CSA file", kifFile), submit);
   panel.append(h, form);
 }
