@@ -144,6 +144,7 @@ TEST_F(RealVariantsTest, CsaImportKeepsNamesCommentsAndTheEnding) {
   EXPECT_EQ(g["outcome"]["code"], "resignation");
   EXPECT_EQ(g["outcome"]["winner"], "white");
   EXPECT_EQ(g["players"]["black"]["name"], "Sente San");
+  EXPECT_EQ(g["comments"], json({"before the game", "* 30 -3334FU", ""}));
   std::string kif = get(port_, game_path(g, "/kif")).body;
   EXPECT_NE(kif.find("先手：Sente San\n後手：Gote San\n"), std::string::npos) << kif;
   EXPECT_NE(kif.find("*before the game\n   1 ７六歩(77)\n** 30 -3334FU\n"), std::string::npos) << kif;
@@ -184,7 +185,10 @@ TEST_F(RealVariantsTest, TakenBackMovesLoseTheirComments) {
   HttpResult r = post(port_, "/api/games", {{"csa", "PI\n+\n+7776FU\n'*one\n-3334FU\n'*two\n"}});
   ASSERT_EQ(r.status, 201) << r.body;
   json g = r.json();
-  ASSERT_EQ(post(port_, game_path(g, "/takeback"), json::object()).status, 200);
+  EXPECT_EQ(g["comments"], json({"", "one", "two"}));
+  HttpResult back = post(port_, game_path(g, "/takeback"), json::object());
+  ASSERT_EQ(back.status, 200);
+  EXPECT_EQ(back.json()["comments"], json({"", "one"}));
   ASSERT_EQ(post(port_, game_path(g, "/moves"), {{"move", "8c8d"}}).status, 200);
   const std::string expected = "+7776FU\n'*one\n-8384FU\n";
   std::string csa = get(port_, game_path(g, "/record?format=csa")).body;
