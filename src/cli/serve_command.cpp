@@ -17,6 +17,19 @@ std::function<int()> add_serve_command(CLI::App& app) {
   cmd->add_option("--static", options->static_dir, "folder of the built front end");
   cmd->add_option("--engine-cap-ms", options->engine_cap_ms, "longest engine search per request, ms")
       ->check(CLI::Range(int64_t(10), int64_t(600000)));
+  cmd->add_option("--engine-slots", options->engine_slots,
+                  "engine searches at once (game moves and analyses; the others queue); default: cores")
+      ->check(CLI::Range(1, 256));
+  cmd->add_option("--max-engine-games", options->max_engine_games, "engine-vs-engine games in progress at once")
+      ->check(CLI::Range(0, 100000));
+  cmd->add_option("--max-queued-analyses", options->max_queued_analyses, "analyses waiting for an engine slot")
+      ->check(CLI::Range(0, 100000));
+  cmd->add_option("--max-connections", options->max_connections, "open HTTP and WebSocket connections")
+      ->check(CLI::Range(4, 100000));
+  cmd->add_option("--hash-mb", options->engine_hash_mb, "hash table per engine search, MiB")
+      ->check(CLI::Range(1, 4096));
+  cmd->add_option("--allow-host", options->allow_hosts,
+                  "accept requests for this host name too (repeatable; loopback and the bind address always)");
   return [cmd, options] {
     if (!cmd->parsed()) return -1;
     try {
@@ -31,6 +44,8 @@ std::function<int()> add_serve_command(CLI::App& app) {
 }  // namespace hensoku::cli
 #else
 namespace hensoku::cli {
-std::function<int()> add_serve_command(CLI::App&) { return [] { return -1; }; }
+std::function<int()> add_serve_command(CLI::App&) {
+  return [] { return -1; };
+}
 }  // namespace hensoku::cli
 #endif

@@ -1,6 +1,7 @@
 #include "server/api.h"
 
 #include <fstream>
+#include <iostream>
 #include <sstream>
 
 #include "server/api_error.h"
@@ -28,6 +29,34 @@ Response error_response(int status, const std::string& message, unsigned version
 
 namespace {
 
+struct TooDeep {};
+
+}  // namespace
+
+json parse_json_body(const std::string& body) {
+  if (body.empty()) return json::object();
+  // The callback sees every object and array as it opens, with its depth, and
+  // stops the parse there: a hostile body never becomes a deep tree (whose
+  // copies and destruction would recurse once per level).
+  auto limit_depth = [](int depth, json::parse_event_t event, json&) {
+    if ((event == json::parse_event_t::object_start || event == json::parse_event_t::array_start) &&
+        depth >= kMaxJsonDepth)
+      throw TooDeep{};
+    return true;
+  };
+  try {
+    json j = json::parse(body, limit_depth);
+    if (!j.is_object()) throw ApiError(400, "the request body must be a JSON object");
+    return j;
+  } catch (const TooDeep&) {
+    throw ApiError(400, "the JSON nests deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+  } catch (const json::parse_error& e) {
+    throw ApiError(400, std::string("bad JSON: ") + e.what());
+  }
+}
+
+namespace {
+
 std::vector<std::string> split_path(const std::string& target) {
   std::string path = target.substr(0, target.find('?'));
   std::vector<std::string> parts;
@@ -49,15 +78,15 @@ std::string query_param(const std::string& target, const std::string& name) {
   return {};
 }
 
-json parse_body(const Request& req) {
-  if (req.body().empty()) return json::object();
-  try {
-    json j = json::parse(req.body());
-    if (!j.is_object()) throw ApiError(400, "the request body must be a JSON object");
-    return j;
-  } catch (const json::parse_error& e) {
-    throw ApiError(400, std::string("bad JSON: ") + e.what());
-  }
+json parse_body(const Request& req) { return parse_json_body(req.body()); }
+
+RequestHeaders headers_of(const Request& req) {
+  RequestHeaders h;
+  h.method = std::string(req.method_string());
+  h.host = std::string(req[http::field::host]);
+  if (req.count(http::field::origin)) h.origin = std::string(req[http::field::origin]);
+  if (req.count(http::field::content_type)) h.content_type = std::string(req[http::field::content_type]);
+  return h;
 }
 
 int64_t parse_id(const std::string& s) {
@@ -79,14 +108,15 @@ void require_method(const Request& req, http::verb verb) {
 
 }  // namespace
 
-Api::Api(GameManager& games, std::filesystem::path static_root)
-    : games_(games), static_root_(std::move(static_root)) {}
+Api::Api(GameManager& games, std::filesystem::path static_root, HostPolicy hosts)
+    : games_(games), static_root_(std::move(static_root)), hosts_(std::move(hosts)) {}
 
 void Api::handle(const Request& req, std::function<void(Response)> respond) {
   const unsigned version = req.version();
   const bool keep_alive = req.keep_alive();
   std::string target(req.target());
   try {
+    if (auto refusal = refuse_request(hosts_, headers_of(req))) throw *refusal;
     std::vector<std::string> parts = split_path(target);
     if (!parts.empty() && parts[0] == "api") {
       route_api(req, parts, respond);
@@ -100,12 +130,16 @@ void Api::handle(const Request& req, std::function<void(Response)> respond) {
   } catch (const InputError& e) {
     respond(error_response(400, e.what(), version, keep_alive));
   } catch (const std::exception& e) {
+    std::cerr << "hensoku serve: " << req.method_string() << " " << target << ": internal error: " << e.what()
+              << std::endl;
     respond(error_response(500, std::string("internal error: ") + e.what(), version, keep_alive));
+  } catch (...) {
+    std::cerr << "hensoku serve: " << req.method_string() << " " << target << ": internal error" << std::endl;
+    respond(error_response(500, "internal error", version, keep_alive));
   }
 }
 
-void Api::route_api(const Request& req, const std::vector<std::string>& parts,
-                    std::function<void(Response)>& respond) {
+void Api::route_api(const Request& req, const std::vector<std::string>& parts, std::function<void(Response)>& respond) {
   const unsigned version = req.version();
   const bool keep_alive = req.keep_alive();
   auto ok = [&](const json& body, http::status status = http::status::ok) {
@@ -124,19 +158,28 @@ void Api::route_api(const Request& req, const std::vector<std::string>& parts,
   }
   if (n == 2 && parts[1] == "analysis") {
     require_method(req, http::verb::post);
-    games_.analyse(parse_body(req), [respond, version, keep_alive](json result) {
-      respond(json_response(http::status::ok, result, version, keep_alive));
+    games_.analyse(parse_body(req), [respond, version, keep_alive](int status, json result) {
+      respond(json_response(http::status(status), result, version, keep_alive));
     });
     return;
   }
   if (n == 2 && parts[1] == "games") {
-    if (req.method() == http::verb::get) return ok({{"games", games_.list()}});
+    if (req.method() == http::verb::get)
+      return ok({{"games", games_.list(query_param(std::string(req.target()), "variant"))}});
     require_method(req, http::verb::post);
     return ok(games_.create(parse_body(req))->to_json(), http::status::created);
   }
   if (n >= 3 && parts[1] == "games") {
     std::shared_ptr<LiveGame> game = games_.find(parse_id(parts[2]));
     if (n == 3) {
+      if (req.method() == http::verb::delete_) {
+        games_.remove(game->id());
+        Response res{http::status::no_content, version};
+        res.set(http::field::cache_control, "no-store");
+        res.keep_alive(keep_alive);
+        res.prepare_payload();
+        return respond(std::move(res));
+      }
       require_method(req, http::verb::get);
       return ok(game->to_json());
     }
@@ -186,8 +229,8 @@ void Api::route_api(const Request& req, const std::vector<std::string>& parts,
             throw ApiError(400, "movetime_ms must be an integer of at least 10");
           movetime = body["movetime_ms"].get<int64_t>();
         }
-        game->analyse(movetime, [respond, version, keep_alive](json result) {
-          respond(json_response(http::status::ok, result, version, keep_alive));
+        game->analyse(movetime, [respond, version, keep_alive](int status, json result) {
+          respond(json_response(http::status(status), result, version, keep_alive));
         });
         return;
       }
@@ -196,8 +239,11 @@ void Api::route_api(const Request& req, const std::vector<std::string>& parts,
   throw ApiError(404, "no API route " + std::string(req.method_string()) + " " + std::string(req.target()));
 }
 
-std::shared_ptr<LiveGame> Api::websocket_game(const std::string& target) {
-  std::vector<std::string> parts = split_path(target);
+std::shared_ptr<LiveGame> Api::websocket_game(const Request& req) {
+  RequestHeaders headers = headers_of(req);
+  headers.method = "GET";  // the upgrade has no body
+  if (auto refusal = refuse_request(hosts_, headers)) throw *refusal;
+  std::vector<std::string> parts = split_path(std::string(req.target()));
   if (parts.size() != 4 || parts[0] != "api" || parts[1] != "games" || parts[3] != "ws")
     throw ApiError(404, "WebSocket endpoints are /api/games/<id>/ws");
   return games_.find(parse_id(parts[2]));

@@ -14,7 +14,8 @@ int64_t read_ms(const json& j, const char* key) {
   if (!j.contains(key)) return 0;
   const json& v = j[key];
   if (!v.is_number_integer() || v.get<int64_t>() < 0 || v.get<int64_t>() > int64_t(24) * 3600 * 1000)
-    throw ApiError(400, std::string("time_control.") + key + " must be an integer number of milliseconds (0..86400000)");
+    throw ApiError(400,
+                   std::string("time_control.") + key + " must be an integer number of milliseconds (0..86400000)");
   return v.get<int64_t>();
 }
 

@@ -20,14 +20,18 @@ using tcp = net::ip::tcp;
 
 namespace {
 
+constexpr size_t kMaxWebSocketMessage = 64 * 1024;
+
 class WebSocketSession : public Subscriber, public std::enable_shared_from_this<WebSocketSession> {
  public:
-  WebSocketSession(tcp::socket&& socket, std::shared_ptr<LiveGame> game)
-      : ws_(std::move(socket)), game_(std::move(game)) {}
+  WebSocketSession(tcp::socket&& socket, std::shared_ptr<LiveGame> game, std::shared_ptr<ConnectionCount::Slot> slot)
+      : ws_(std::move(socket)), game_(std::move(game)), slot_(std::move(slot)) {}
 
   void start(Request req) {
     ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
-    ws_.read_message_max(64 * 1024);
+    // Clients send nothing the server needs; a larger message closes the
+    // connection (1009), as does a frame claiming a larger size.
+    ws_.read_message_max(kMaxWebSocketMessage);
     ws_.async_accept(req, beast::bind_front_handler(&WebSocketSession::on_accept, shared_from_this()));
   }
 
@@ -78,6 +82,7 @@ class WebSocketSession : public Subscriber, public std::enable_shared_from_this<
 
   websocket::stream<beast::tcp_stream> ws_;
   std::shared_ptr<LiveGame> game_;
+  std::shared_ptr<ConnectionCount::Slot> slot_;
   beast::flat_buffer buffer_;
   std::deque<std::shared_ptr<const std::string>> queue_;
   bool open_ = false;
@@ -85,24 +90,30 @@ class WebSocketSession : public Subscriber, public std::enable_shared_from_this<
 
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
-  HttpSession(tcp::socket&& socket, Api& api) : stream_(std::move(socket)), api_(api) {}
+  HttpSession(tcp::socket&& socket, Api& api, std::shared_ptr<ConnectionCount::Slot> slot,
+              std::chrono::milliseconds timeout)
+      : stream_(std::move(socket)), api_(api), slot_(std::move(slot)), timeout_(timeout) {}
 
-  void run() { net::dispatch(stream_.get_executor(), beast::bind_front_handler(&HttpSession::read, shared_from_this())); }
+  void run() {
+    net::dispatch(stream_.get_executor(), beast::bind_front_handler(&HttpSession::read, shared_from_this()));
+  }
 
  private:
   void read() {
     parser_.emplace();
     parser_->body_limit(kMaxBodyBytes);
     parser_->header_limit(16 * 1024);
-    stream_.expires_after(std::chrono::seconds(60));
+    // The whole request, and the wait for it on a kept-alive connection,
+    // within the timeout: a slow client (slowloris) does not keep its slot.
+    stream_.expires_after(timeout_);
     http::async_read(stream_, buffer_, *parser_, beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
   }
 
   void on_read(beast::error_code ec, size_t) {
     if (ec == http::error::end_of_stream) return close();
     if (ec == http::error::body_limit) {
-      return write(error_response(413, "request body too large (limit " + std::to_string(kMaxBodyBytes) + " bytes)",
-                                  11, false));
+      return write(
+          error_response(413, "request body too large (limit " + std::to_string(kMaxBodyBytes) + " bytes)", 11, false));
     }
     if (ec == http::error::header_limit) return write(error_response(431, "request headers too large", 11, false));
     if (ec) {
@@ -122,22 +133,23 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void upgrade(Request req) {
     std::shared_ptr<LiveGame> game;
     try {
-      game = api_.websocket_game(std::string(req.target()));
+      game = api_.websocket_game(req);
     } catch (const ApiError& e) {
       return write(error_response(e.status(), e.what(), req.version(), false));
     }
     stream_.expires_never();
-    std::make_shared<WebSocketSession>(stream_.release_socket(), game)->start(std::move(req));
+    std::make_shared<WebSocketSession>(stream_.release_socket(), game, std::move(slot_))->start(std::move(req));
   }
 
   void write(Response res) {
     auto response = std::make_shared<Response>(std::move(res));
     bool close_after = !response->keep_alive();
-    http::async_write(stream_, *response, [self = shared_from_this(), response, close_after](beast::error_code ec, size_t) {
-      if (ec) return;
-      if (close_after) return self->close();
-      self->read();
-    });
+    http::async_write(stream_, *response,
+                      [self = shared_from_this(), response, close_after](beast::error_code ec, size_t) {
+                        if (ec) return;
+                        if (close_after) return self->close();
+                        self->read();
+                      });
   }
 
   void close() {
@@ -165,12 +177,47 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;
   Api& api_;
+  std::shared_ptr<ConnectionCount::Slot> slot_;
+  std::chrono::milliseconds timeout_;
+};
+
+// Past the connection cap: a canned 503, then the connection is closed after
+// a short drain (so that the client reads the answer rather than a reset).
+class Refusal : public std::enable_shared_from_this<Refusal> {
+ public:
+  explicit Refusal(tcp::socket&& socket) : stream_(std::move(socket)) {}
+  void run(int max) {
+    std::string body = R"({"error":"too many open connections (limit )" + std::to_string(max) + R"(); try again"})";
+    text_ =
+        "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json; charset=utf-8\r\n"
+        "Retry-After: 1\r\nConnection: close\r\nContent-Length: " +
+        std::to_string(body.size()) + "\r\n\r\n" + body;
+    stream_.expires_after(std::chrono::seconds(1));
+    net::async_write(stream_, net::buffer(text_), [self = shared_from_this()](beast::error_code ec, size_t) {
+      if (ec) return;
+      beast::error_code ignored;
+      self->stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+      self->drain();
+    });
+  }
+
+ private:
+  void drain() {
+    stream_.async_read_some(net::buffer(buffer_), [self = shared_from_this()](beast::error_code ec, size_t n) {
+      self->drained_ += n;
+      if (!ec && self->drained_ < (1u << 20)) self->drain();
+    });
+  }
+  beast::tcp_stream stream_;
+  std::string text_;
+  std::array<char, 4096> buffer_{};
+  size_t drained_ = 0;
 };
 
 }  // namespace
 
-Listener::Listener(net::io_context& ioc, const tcp::endpoint& endpoint, Api& api)
-    : ioc_(ioc), acceptor_(net::make_strand(ioc)), api_(api) {
+Listener::Listener(net::io_context& ioc, const tcp::endpoint& endpoint, Api& api, ConnectionLimits limits)
+    : ioc_(ioc), acceptor_(net::make_strand(ioc)), api_(api), limits_(limits) {
   acceptor_.open(endpoint.protocol());
   acceptor_.set_option(net::socket_base::reuse_address(true));
   acceptor_.bind(endpoint);
@@ -191,7 +238,14 @@ unsigned short Listener::port() const { return acceptor_.local_endpoint().port()
 void Listener::accept() {
   acceptor_.async_accept(net::make_strand(ioc_), [self = shared_from_this()](beast::error_code ec, tcp::socket socket) {
     if (ec == net::error::operation_aborted || !self->acceptor_.is_open()) return;
-    if (!ec) std::make_shared<HttpSession>(std::move(socket), self->api_)->run();
+    if (!ec) {
+      if (auto slot = ConnectionCount::take(self->count_, self->limits_.max_connections))
+        std::make_shared<HttpSession>(std::move(socket), self->api_, std::move(slot),
+                                      std::chrono::milliseconds(self->limits_.request_timeout_ms))
+            ->run();
+      else
+        std::make_shared<Refusal>(std::move(socket))->run(self->limits_.max_connections);
+    }
     self->accept();
   });
 }

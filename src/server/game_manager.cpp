@@ -2,8 +2,8 @@
 
 #include <boost/asio/post.hpp>
 
-#include <ctime>
 #include <iostream>
+#include <random>
 #include <sstream>
 
 #include "records/kif.h"
@@ -72,7 +72,9 @@ json request_from_kif(const Registry& registry, const json& request) {
   for (const auto& [k, v] : record.options) options[k] = v;
   if (request.contains("options") && request["options"].is_object())
     for (const auto& [k, v] : request["options"].items()) options[k] = v;
-  json out = {{"variant", record.variant}, {"options", options}, {"moves", record.moves},
+  json out = {{"variant", record.variant},
+              {"options", options},
+              {"moves", record.moves},
               {"kif_termination", record.termination}};
   if (!record.setup_sfen.empty()) out["sfen"] = record.setup_sfen;
   return out;
@@ -87,20 +89,13 @@ std::optional<Outcome> kif_ending(const std::string& termination, const Game& ga
   Outcome o;
   o.kind = Outcome::Kind::Win;
   o.winner = ~loser;
-  if (termination == "投了") o.code = "resignation", o.reason = name + " resigned";
-  else if (termination == "切れ負け") o.code = "time", o.reason = name + " lost on time";
-  else return std::nullopt;
+  if (termination == "投了")
+    o.code = "resignation", o.reason = name + " resigned";
+  else if (termination == "切れ負け")
+    o.code = "time", o.reason = name + " lost on time";
+  else
+    return std::nullopt;
   return o;
-}
-
-// Now as the store writes creation times: "2026-11-21T03:00:00Z".
-std::string now_utc_iso() {
-  std::time_t t = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
 }
 
 // The SFEN with its second field (side to move) set.
@@ -109,6 +104,16 @@ std::string with_side_to_move(const std::string& sfen, Side side) {
   if (a == std::string::npos) return sfen;
   size_t b = sfen.find(' ', a + 1);
   return sfen.substr(0, a + 1) + (side == Side::Black ? "b" : "w") + (b == std::string::npos ? "" : sfen.substr(b));
+}
+
+// 16 hex digits, different at each start of the server.
+std::string random_epoch() {
+  std::random_device rd;
+  std::mt19937_64 gen((uint64_t(rd()) << 32) ^ rd() ^
+                      uint64_t(std::chrono::steady_clock::now().time_since_epoch().count()));
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(gen()));
+  return buf;
 }
 
 }  // namespace
@@ -167,11 +172,14 @@ std::unique_ptr<Game> game_from_request(const Registry& registry, const json& or
   return game;
 }
 
-GameManager::GameManager(GameStore& store, net::io_context& ioc, int64_t engine_cap_ms, int engine_hash_mb,
-                         const Registry& registry, EngineFactory engine_factory)
+GameManager::GameManager(GameStore& store, net::io_context& ioc, const EngineLimits& limits, const Registry& registry,
+                         EngineFactory engine_factory)
     : store_(store),
       ioc_(ioc),
-      context_{store, ioc, engine_cap_ms, engine_hash_mb, registry, std::move(engine_factory)},
+      limits_(limits),
+      scheduler_(ioc, limits.slots, limits.max_queued_analyses),
+      context_{store,      ioc,           limits.cap_ms, limits.hash_mb, registry, std::move(engine_factory),
+               scheduler_, random_epoch()},
       clock_timer_(ioc) {}
 
 GameManager::~GameManager() = default;
@@ -188,11 +196,17 @@ std::shared_ptr<LiveGame> GameManager::create(const json& request) {
   if (request.contains("players")) {
     const json& p = request["players"];
     if (!p.is_object()) throw ApiError(400, "players must be {\"black\": player, \"white\": player}");
-    for (const auto& [key, value] : p.items()) players[index(parse_side(key))] = player_from_json(value, engine_cap_ms());
+    for (const auto& [key, value] : p.items())
+      players[index(parse_side(key))] = player_from_json(value, engine_cap_ms());
   }
   for (const auto& p : players)
-    if (p.engine) make_engine(context_.engine_factory, info->name, 1);  // fails now, with a 400, if this build has no engine for it
+    if (p.engine)
+      make_engine(context_.engine_factory, info->name, 1);  // fails now, with a 400, if this build has no engine for it
   std::optional<TimeControl> tc = time_control_from_json(request.value("time_control", json(nullptr)));
+  if (players[0].engine && players[1].engine && !game->outcome().over() && !ending &&
+      live_engine_games() >= limits_.max_engine_games)
+    throw ApiError(429, "too many engine-vs-engine games in progress (limit " +
+                            std::to_string(limits_.max_engine_games) + "); let one finish or delete one");
 
   StoredGame stored;
   stored.variant = info->name;
@@ -206,10 +220,11 @@ std::shared_ptr<LiveGame> GameManager::create(const json& request) {
   stored.moves = game->history();
   Outcome o = game->outcome();
   stored.result_json = o.over() ? to_json(o).dump() : ending ? to_json(*ending).dump() : "null";
+  stored.created_at = stored.updated_at = now_utc_iso();
   int64_t id = store_.create(stored);
 
   auto live = std::make_shared<LiveGame>(context_, id, *info, std::move(game), players, tc);
-  live->set_created_at(now_utc_iso());
+  live->set_times(stored.created_at, stored.updated_at);
   if (ending) live->restore(json::parse(stored.clocks_json), json::parse(stored.result_json));
   {
     std::lock_guard lock(mutex_);
@@ -232,11 +247,12 @@ size_t GameManager::load() {
       for (Side side : {Side::Black, Side::White}) {
         const json& p = players.value(side_name(side), json{{"type", "human"}});
         specs[index(side)] = player_from_json(p, 1000000);
-        if (p.contains("movetime_ms")) specs[index(side)].movetime_ms = std::min<int64_t>(p["movetime_ms"].get<int64_t>(), engine_cap_ms());
+        if (p.contains("movetime_ms"))
+          specs[index(side)].movetime_ms = std::min<int64_t>(p["movetime_ms"].get<int64_t>(), engine_cap_ms());
       }
       auto tc = time_control_from_json(json::parse(s.time_control_json));
       auto live = std::make_shared<LiveGame>(context_, s.id, *info, std::move(game), specs, tc);
-      live->set_created_at(s.created_at);
+      live->set_times(s.created_at, s.updated_at);
       live->restore(json::parse(s.clocks_json), json::parse(s.result_json));
       {
         std::lock_guard lock(mutex_);
@@ -265,15 +281,30 @@ std::shared_ptr<LiveGame> GameManager::find(int64_t id) {
   return it->second;
 }
 
-json GameManager::list() {
+void GameManager::remove(int64_t id) {
+  std::shared_ptr<LiveGame> game = find(id);
+  game->remove();  // throws if the store fails: the game stays
+  std::lock_guard lock(mutex_);
+  games_.erase(id);
+}
+
+json GameManager::list(const std::string& variant) {
   std::vector<std::shared_ptr<LiveGame>> all;
   {
     std::lock_guard lock(mutex_);
-    for (auto it = games_.rbegin(); it != games_.rend(); ++it) all.push_back(it->second);
+    for (auto it = games_.rbegin(); it != games_.rend(); ++it)
+      if (variant.empty() || it->second->variant() == variant) all.push_back(it->second);
   }
   json out = json::array();
   for (auto& g : all) out.push_back(g->summary_json());
   return out;
+}
+
+int GameManager::live_engine_games() {
+  std::lock_guard lock(mutex_);
+  int n = 0;
+  for (auto& [id, g] : games_) n += g->engine_vs_engine_in_progress();
+  return n;
 }
 
 void GameManager::start_clock_timer() {
@@ -304,9 +335,10 @@ void GameManager::shutdown() {
     for (auto& [id, g] : games_) all.push_back(g);
   }
   for (auto& g : all) g->shutdown();
+  scheduler_.shutdown();
 }
 
-void GameManager::analyse(const json& request, std::function<void(json)> done) {
+void GameManager::analyse(const json& request, AnalysisDone done) {
   if (!request.is_object()) throw ApiError(400, "the request body must be a JSON object");
   const VariantInfo* info = nullptr;
   std::shared_ptr<Game> game = game_from_request(context_.registry, request, &info);
@@ -318,31 +350,52 @@ void GameManager::analyse(const json& request, std::function<void(json)> done) {
     movetime = m.get<int64_t>();
   }
   if (game->outcome().over()) throw ApiError(400, "the game is over: " + game->outcome().reason);
-  std::shared_ptr<Engine> engine = make_engine(context_.engine_factory, info->name, context_.engine_hash_mb);
+  if (!context_.engine_factory) make_engine(context_.engine_factory, info->name, 1);  // 400: no engine
   SearchLimits limits;
   limits.movetime = std::clamp<int64_t>(movetime, 10, engine_cap_ms());
-  auto last = std::make_shared<std::pair<std::mutex, json>>();
-  net::io_context& ioc = ioc_;
-  auto keep_engine = std::make_shared<std::shared_ptr<Engine>>(engine);
-  engine->go(
-      *game, limits,
-      [last](const SearchInfo& info) {
-        if (!info.currmove.empty() || !info.text.empty()) return;
-        std::lock_guard l(last->first);
-        last->second = to_json(info);
-      },
-      [last, game, done, keep_engine, &ioc](const BestMove& best) {
-        json info;
-        {
-          std::lock_guard l(last->first);
-          info = last->second;
+  std::string variant = info->name;
+  EngineScheduler& scheduler = scheduler_;
+  GameContext& ctx = context_;
+  scheduler.submit(
+      EngineScheduler::Kind::Analysis,
+      [game, limits, variant, done, &scheduler, &ctx](uint64_t ticket) {
+        auto last = std::make_shared<std::pair<std::mutex, json>>();
+        net::io_context& ioc = ctx.ioc;
+        try {
+          std::shared_ptr<Engine> engine = make_engine(ctx.engine_factory, variant, ctx.engine_hash_mb);
+          bool started = scheduler.begin(ticket, engine, [&] {
+            engine->go(
+                *game, limits,
+                [last](const SearchInfo& info) {
+                  if (!info.currmove.empty() || !info.text.empty()) return;
+                  std::lock_guard l(last->first);
+                  last->second = to_json(info);
+                },
+                [last, game, done, ticket, &ioc, &scheduler](const BestMove& best) {
+                  json info;
+                  {
+                    std::lock_guard l(last->first);
+                    info = last->second;
+                  }
+                  json result = {
+                      {"bestmove", best.move}, {"ponder", best.ponder}, {"info", info}, {"sfen", game->sfen()}};
+                  // The slot and the engine are released on the io thread, never on the search thread.
+                  net::post(ioc, [result, done, ticket, &scheduler] {
+                    scheduler.finish(ticket);
+                    done(200, result);
+                  });
+                });
+          });
+          if (!started) done(503, {{"error", "the server is shutting down"}});
+        } catch (const std::exception& e) {
+          scheduler.finish(ticket);
+          int status = 500;
+          if (auto* api = dynamic_cast<const ApiError*>(&e)) status = api->status();
+          done(status, {{"error", e.what()}});
         }
-        json result = {{"bestmove", best.move}, {"ponder", best.ponder}, {"info", info}, {"sfen", game->sfen()}};
-        // The engine is released on the io thread, never on its own search thread.
-        net::post(ioc, [result, done, keep_engine] {
-          done(result);
-          keep_engine->reset();
-        });
+      },
+      [done] {
+        done(503, {{"error", "the server is shutting down"}});
       });
 }
 

@@ -17,25 +17,40 @@
 
 namespace hensoku::server {
 
+// The bounds on engine work (ServerOptions has the defaults).
+struct EngineLimits {
+  int64_t cap_ms = 10000;           // longest search per request
+  int hash_mb = 16;                 // hash table per engine
+  int slots = 2;                    // searches at once
+  size_t max_queued_analyses = 64;  // analyses waiting for a slot; more get 429
+  int max_engine_games = 16;        // engine-vs-engine games in progress; more get 429
+};
+
 class GameManager {
  public:
-  GameManager(GameStore& store, boost::asio::io_context& ioc, int64_t engine_cap_ms, int engine_hash_mb,
-              const Registry& registry, EngineFactory engine_factory);
+  GameManager(GameStore& store, boost::asio::io_context& ioc, const EngineLimits& limits, const Registry& registry,
+              EngineFactory engine_factory);
   ~GameManager();
 
   // Loads every stored game and starts the ones in progress; returns how many were loaded.
   size_t load();
   void start_clock_timer();
-  // Stops every engine (server shutdown).
+  // Stops every engine and waits for every search (server shutdown).
   void shutdown();
 
   // POST /api/games body; throws ApiError.
   std::shared_ptr<LiveGame> create(const nlohmann::json& request);
   std::shared_ptr<LiveGame> find(int64_t id);
-  nlohmann::json list();
+  // DELETE /api/games/:id: stops its engines, removes it from memory and the store.
+  void remove(int64_t id);
+  // Summaries, newest first; only games of `variant` unless it is empty.
+  nlohmann::json list(const std::string& variant = "");
+  const std::string& epoch() const { return context_.epoch; }
 
   // POST /api/analysis: {variant, options, sfen, moves, movetime_ms}; done() gets the report.
-  void analyse(const nlohmann::json& request, std::function<void(nlohmann::json)> done);
+  // Throws ApiError(429) when the analysis queue is full.
+  void analyse(const nlohmann::json& request, AnalysisDone done);
+  EngineScheduler& scheduler() { return scheduler_; }
 
   int64_t engine_cap_ms() const { return context_.engine_cap_ms; }
   const Registry& variants() const { return context_.registry; }
@@ -44,8 +59,12 @@ class GameManager {
  private:
   void on_clock_tick();
 
+  int live_engine_games();
+
   GameStore& store_;
   boost::asio::io_context& ioc_;
+  EngineLimits limits_;
+  EngineScheduler scheduler_;
   GameContext context_;
   std::mutex mutex_;
   std::map<int64_t, std::shared_ptr<LiveGame>> games_;

@@ -1,5 +1,13 @@
 #include "server/game_store.h"
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iostream>
 #include <stdexcept>
 
 namespace hensoku::server {
@@ -43,7 +51,13 @@ class Statement {
   sqlite3_stmt* stmt_ = nullptr;
 };
 
-constexpr const char* kSchema = R"sql(
+// The schema, version by version: migration i takes a database from
+// user_version i to i + 1. Version 0 is an empty file or a database of the
+// first servers, which had no user_version (the CREATE ... IF NOT EXISTS and
+// the column checks make that step safe on both).
+constexpr int kSchemaVersion = 2;
+
+constexpr const char* kTablesV1 = R"sql(
 CREATE TABLE IF NOT EXISTS games (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   variant TEXT NOT NULL,
@@ -52,9 +66,7 @@ CREATE TABLE IF NOT EXISTS games (
   players TEXT NOT NULL,
   time_control TEXT NOT NULL,
   clocks TEXT NOT NULL,
-  result TEXT NOT NULL,
-  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ','now')),
-  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ','now'))
+  result TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS moves (
   game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
@@ -64,7 +76,37 @@ CREATE TABLE IF NOT EXISTS moves (
 );
 )sql";
 
+constexpr const char* kIndexesV2 = "CREATE INDEX IF NOT EXISTS games_by_variant ON games(variant);";
+
 }  // namespace
+
+DatabaseLock::DatabaseLock(const std::string& db_path) {
+  if (db_path == ":memory:" || db_path.empty()) return;
+  std::string path = db_path + ".lock";
+  fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (fd_ < 0) throw std::runtime_error("cannot open the lock file '" + path + "': " + std::strerror(errno));
+  if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+    int err = errno;
+    std::string holder;
+    std::ifstream in(path);
+    std::getline(in, holder);
+    ::close(fd_);
+    fd_ = -1;
+    if (err == EWOULDBLOCK)
+      throw std::runtime_error("the game database '" + db_path + "' is in use by another hensoku serve" +
+                               (holder.empty() ? std::string() : " (pid " + holder + ")") +
+                               "; stop it first, or give this one another --db");
+    throw std::runtime_error("cannot lock '" + path + "': " + std::strerror(err));
+  }
+  std::string pid = std::to_string(::getpid()) + "\n";
+  if (::ftruncate(fd_, 0) == 0 && ::write(fd_, pid.data(), pid.size()) < 0) {
+    // The pid is only for the message a second server prints.
+  }
+}
+
+DatabaseLock::~DatabaseLock() {
+  if (fd_ >= 0) ::close(fd_);  // releases the lock; the file stays (removing it would race a starting server)
+}
 
 GameStore::GameStore(const std::string& path) {
   if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
@@ -79,7 +121,65 @@ GameStore::GameStore(const std::string& path) {
   // FULL: a committed move is on disk before the server acknowledges it.
   exec("PRAGMA synchronous=FULL");
   exec("PRAGMA foreign_keys=ON");
-  exec(kSchema);
+  check_journal_mode(path);
+  migrate();
+}
+
+std::string GameStore::pragma_text(const char* sql) {
+  Statement st(db_, sql);
+  return st.step() ? st.text(0) : std::string();
+}
+
+// WAL lets the list and game pages read while a move is written; some file
+// systems (network mounts) cannot hold it, and the rollback journal with
+// synchronous=FULL is as durable, so that is a warning, not an error.
+void GameStore::check_journal_mode(const std::string& path) {
+  std::string mode = pragma_text("PRAGMA journal_mode=WAL");
+  journal_mode_ = mode;
+  if (mode == "wal" || (path == ":memory:" && mode == "memory")) return;
+  if (mode != "delete" && mode != "truncate" && mode != "persist")
+    throw std::runtime_error("game database '" + path + "': unusable journal mode '" + mode + "'");
+  std::cerr << "hensoku serve: " << path << ": WAL is not available here, using journal mode " << mode << '\n';
+}
+
+bool GameStore::has_column(const char* table, const char* column) {
+  Statement st(db_, (std::string("SELECT 1 FROM pragma_table_info('") + table + "') WHERE name=?").c_str());
+  st.bind(1, std::string(column));
+  return st.step();
+}
+
+void GameStore::migrate() {
+  int version = int(std::stol(pragma_text("PRAGMA user_version")));
+  if (version > kSchemaVersion)
+    throw std::runtime_error("the game database was written by a newer hensoku (schema " + std::to_string(version) +
+                             ", this one knows up to " + std::to_string(kSchemaVersion) + ")");
+  for (; version < kSchemaVersion; ++version) {
+    begin();
+    try {
+      if (version == 0) {
+        exec(kTablesV1);
+        // Creation and last-change times; rows of older databases get the
+        // time of this migration for both (their real times are unknown).
+        for (const char* column : {"created_at", "updated_at"}) {
+          if (has_column("games", column)) continue;
+          exec((std::string("ALTER TABLE games ADD COLUMN ") + column + " TEXT NOT NULL DEFAULT ''").c_str());
+          exec((std::string("UPDATE games SET ") + column + "=strftime('%Y-%m-%dT%H:%M:%SZ','now')").c_str());
+        }
+      } else if (version == 1) {
+        exec(kIndexesV2);
+      }
+      exec(("PRAGMA user_version=" + std::to_string(version + 1)).c_str());
+      commit();
+    } catch (...) {
+      rollback();
+      throw;
+    }
+  }
+}
+
+int GameStore::schema_version() {
+  std::lock_guard lock(mutex_);
+  return int(std::stol(pragma_text("PRAGMA user_version")));
 }
 
 GameStore::~GameStore() { sqlite3_close(db_); }
@@ -93,7 +193,10 @@ void GameStore::exec(const char* sql) {
   }
 }
 
-void GameStore::begin() { exec("BEGIN IMMEDIATE"); }
+void GameStore::begin() {
+  if (fail_writes_) throw std::runtime_error("writes disabled by the test");
+  exec("BEGIN IMMEDIATE");
+}
 void GameStore::commit() { exec("COMMIT"); }
 void GameStore::rollback() {
   char* err = nullptr;
@@ -106,10 +209,11 @@ int64_t GameStore::create(const StoredGame& g) {
   begin();
   try {
     Statement ins(db_,
-                  "INSERT INTO games(variant, options, setup_sfen, players, time_control, clocks, result) "
-                  "VALUES(?,?,?,?,?,?,?)");
+                  "INSERT INTO games(variant, options, setup_sfen, players, time_control, clocks, result, "
+                  "created_at, updated_at) VALUES(?,?,?,?,?,?,?,?,?)");
     ins.bind(1, g.variant).bind(2, g.options_json).bind(3, g.setup_sfen).bind(4, g.players_json);
     ins.bind(5, g.time_control_json).bind(6, g.clocks_json).bind(7, g.result_json);
+    ins.bind(8, g.created_at).bind(9, g.updated_at.empty() ? g.created_at : g.updated_at);
     ins.step();
     int64_t id = sqlite3_last_insert_rowid(db_);
     for (size_t ply = 0; ply < g.moves.size(); ++ply) {
@@ -126,16 +230,15 @@ int64_t GameStore::create(const StoredGame& g) {
 }
 
 void GameStore::append_move(int64_t id, int ply, const std::string& move, const std::string& clocks_json,
-                            const std::string& result_json) {
+                            const std::string& result_json, const std::string& updated_at) {
   std::lock_guard lock(mutex_);
   begin();
   try {
     Statement mv(db_, "INSERT INTO moves(game_id, ply, move) VALUES(?,?,?)");
     mv.bind(1, id).bind(2, int64_t(ply)).bind(3, move);
     mv.step();
-    Statement up(db_,
-                 "UPDATE games SET clocks=?, result=?, updated_at=strftime('%Y-%m-%dT%H:%M:%SZ','now') WHERE id=?");
-    up.bind(1, clocks_json).bind(2, result_json).bind(3, id);
+    Statement up(db_, "UPDATE games SET clocks=?, result=?, updated_at=? WHERE id=?");
+    up.bind(1, clocks_json).bind(2, result_json).bind(3, updated_at).bind(4, id);
     up.step();
     commit();
   } catch (...) {
@@ -144,17 +247,17 @@ void GameStore::append_move(int64_t id, int ply, const std::string& move, const 
   }
 }
 
-void GameStore::truncate_moves(int64_t id, int from_ply, const std::string& clocks_json,
-                               const std::string& result_json) {
+void GameStore::truncate_moves(int64_t id, int from_ply, const std::string& clocks_json, const std::string& result_json,
+                               const std::string& updated_at) {
   std::lock_guard lock(mutex_);
+  if (fail_writes_) throw std::runtime_error("writes disabled by the test");
   begin();
   try {
     Statement del(db_, "DELETE FROM moves WHERE game_id=? AND ply>=?");
     del.bind(1, id).bind(2, int64_t(from_ply));
     del.step();
-    Statement up(db_,
-                 "UPDATE games SET clocks=?, result=?, updated_at=strftime('%Y-%m-%dT%H:%M:%SZ','now') WHERE id=?");
-    up.bind(1, clocks_json).bind(2, result_json).bind(3, id);
+    Statement up(db_, "UPDATE games SET clocks=?, result=?, updated_at=? WHERE id=?");
+    up.bind(1, clocks_json).bind(2, result_json).bind(3, updated_at).bind(4, id);
     up.step();
     commit();
   } catch (...) {
@@ -163,12 +266,32 @@ void GameStore::truncate_moves(int64_t id, int from_ply, const std::string& cloc
   }
 }
 
-void GameStore::update_state(int64_t id, const std::string& clocks_json, const std::string& result_json) {
+void GameStore::update_state(int64_t id, const std::string& clocks_json, const std::string& result_json,
+                             const std::string& updated_at) {
   std::lock_guard lock(mutex_);
-  Statement up(db_,
-               "UPDATE games SET clocks=?, result=?, updated_at=strftime('%Y-%m-%dT%H:%M:%SZ','now') WHERE id=?");
-  up.bind(1, clocks_json).bind(2, result_json).bind(3, id);
+  if (fail_writes_) throw std::runtime_error("writes disabled by the test");
+  Statement up(db_, "UPDATE games SET clocks=?, result=?, updated_at=? WHERE id=?");
+  up.bind(1, clocks_json).bind(2, result_json).bind(3, updated_at).bind(4, id);
   up.step();
+}
+
+bool GameStore::remove(int64_t id) {
+  std::lock_guard lock(mutex_);
+  begin();
+  try {
+    Statement mv(db_, "DELETE FROM moves WHERE game_id=?");
+    mv.bind(1, id);
+    mv.step();
+    Statement del(db_, "DELETE FROM games WHERE id=?");
+    del.bind(1, id);
+    del.step();
+    bool removed = sqlite3_changes(db_) > 0;
+    commit();
+    return removed;
+  } catch (...) {
+    rollback();
+    throw;
+  }
 }
 
 std::vector<StoredGame> GameStore::load_all() {

@@ -6,6 +6,7 @@
 // readers run while a move is written.
 #include <sqlite3.h>
 
+#include <atomic>
 #include <cstdint>
 #include <mutex>
 #include <string>
@@ -23,9 +24,25 @@ struct StoredGame {
   std::string time_control_json = "null";
   std::string clocks_json = "null";
   std::string result_json = "null";  // null while the game is on
-  std::string created_at;
-  std::string updated_at;
+  std::string created_at;            // "2026-11-21T03:00:00Z" (UTC)
+  std::string updated_at;            // the last change; "" on create = created_at
   std::vector<std::string> moves;
+};
+
+// An exclusive lock on "<db>.lock" beside the database, held while the
+// server runs, so that a second server on the same file is refused at once
+// (two servers would each believe their in-memory games are the truth).
+// flock(2): released by the kernel when the process dies, even by SIGKILL.
+class DatabaseLock {
+ public:
+  // Throws std::runtime_error naming the holder's pid when the lock is taken.
+  explicit DatabaseLock(const std::string& db_path);
+  ~DatabaseLock();
+  DatabaseLock(const DatabaseLock&) = delete;
+  DatabaseLock& operator=(const DatabaseLock&) = delete;
+
+ private:
+  int fd_ = -1;
 };
 
 class GameStore {
@@ -39,16 +56,32 @@ class GameStore {
 
   // Inserts a new game with its initial moves; returns its id.
   int64_t create(const StoredGame& game);
-  // Appends one move (ply numbered from 0) and updates clocks and result in one transaction.
+  // Appends one move (ply numbered from 0) and updates clocks, result and
+  // the time of the change in one transaction.
   void append_move(int64_t id, int ply, const std::string& move, const std::string& clocks_json,
-                   const std::string& result_json);
+                   const std::string& result_json, const std::string& updated_at);
   // Removes the moves from ply `from_ply` on (a takeback) and updates clocks and result.
-  void truncate_moves(int64_t id, int from_ply, const std::string& clocks_json, const std::string& result_json);
-  void update_state(int64_t id, const std::string& clocks_json, const std::string& result_json);
+  void truncate_moves(int64_t id, int from_ply, const std::string& clocks_json, const std::string& result_json,
+                      const std::string& updated_at);
+  void update_state(int64_t id, const std::string& clocks_json, const std::string& result_json,
+                    const std::string& updated_at);
+  // Deletes a game and its moves; false if there was no such game.
+  bool remove(int64_t id);
+
+  // Tests only: every write fails from now on (true) or works again (false).
+  void fail_writes_for_test(bool fail) { fail_writes_ = fail; }
 
   std::vector<StoredGame> load_all();
 
+  int schema_version();  // PRAGMA user_version after the migrations
+  const std::string& journal_mode() const { return journal_mode_; }
+
  private:
+  void check_journal_mode(const std::string& path);
+  void migrate();
+  bool has_column(const char* table, const char* column);
+  std::string pragma_text(const char* sql);
+
   void exec(const char* sql);
   void begin();
   void commit();
@@ -56,6 +89,8 @@ class GameStore {
 
   sqlite3* db_ = nullptr;
   std::mutex mutex_;
+  std::string journal_mode_;
+  std::atomic<bool> fail_writes_{false};
 };
 
 }  // namespace hensoku::server

@@ -53,7 +53,7 @@ json to_json(const OptionSpec& o) {
 json to_json(const VariantInfo& v) {
   json options = json::array();
   for (const auto& o : v.options) options.push_back(to_json(o));
-  return {{"name", v.name},       {"family", v.family},     {"title", v.title}, {"title_ja", v.title_ja},
+  return {{"name", v.name},       {"family", v.family},     {"title", v.title},  {"title_ja", v.title_ja},
           {"summary", v.summary}, {"rule_ids", v.rule_ids}, {"options", options}};
 }
 

@@ -8,7 +8,7 @@
 
 namespace hensoku::server {
 
-std::string side_name(Side side);  // "black" / "white"
+std::string side_name(Side side);          // "black" / "white"
 Side parse_side(const std::string& name);  // throws ApiError(400) for anything else
 
 nlohmann::json to_json(const BoardView& view);

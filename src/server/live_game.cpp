@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <ctime>
 #include <iostream>
 
 #include "records/kif.h"
@@ -71,15 +72,25 @@ std::string cell_at(const BoardView& view, const std::string& square) {
   return view.cells[size_t(rank * view.files + col)];
 }
 
-std::string moved_piece(const Game& before, const MoveView& m) {
-  if (!m.drop.empty()) return before.side_to_move() == Side::Black ? m.drop : std::string(1, char(std::tolower(m.drop[0])));
-  return cell_at(before.view(), m.from);
+// The piece token a move moved, from the board before it.
+std::string moved_piece(const BoardView& before, Side mover, const MoveView& m) {
+  if (!m.drop.empty()) return mover == Side::Black ? m.drop : std::string(1, char(std::tolower(m.drop[0])));
+  return cell_at(before, m.from);
 }
 
 // An engine that offers no draw accepts one when it thinks it is this far behind.
 constexpr int kEngineAcceptsDrawBelow = -200;
 
 }  // namespace
+
+std::string now_utc_iso() {
+  std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
 
 LiveGame::LiveGame(GameContext& ctx, int64_t id, const VariantInfo& info, std::unique_ptr<Game> game,
                    const PlayerSpec players[2], std::optional<TimeControl> tc)
@@ -95,7 +106,7 @@ LiveGame::LiveGame(GameContext& ctx, int64_t id, const VariantInfo& info, std::u
     auto views = replay->legal_move_views();
     auto it = std::find_if(views.begin(), views.end(), [&](const MoveView& v) { return v.usi == m; });
     played_.push_back(it != views.end() ? *it : MoveView{m, "", {}, "", "", "move", "", {}});
-    played_pieces_.push_back(moved_piece(*replay, played_.back()));
+    played_pieces_.push_back(moved_piece(replay->view(), replay->side_to_move(), played_.back()));
     replay->play(m);
   }
 }
@@ -118,28 +129,47 @@ void LiveGame::start() {
   maybe_start_engine_locked();
 }
 
+// The scheduler stops and waits for every running search at shutdown; here
+// the game only stops asking for more.
 void LiveGame::shutdown() {
-  {
-    std::lock_guard lock(mutex_);
-    shut_down_ = true;
-    cancel_search_locked();
-    if (analysis_engine_) analysis_engine_->stop();
-    watchdog_.reset();
+  std::lock_guard lock(mutex_);
+  shut_down_ = true;
+  cancel_search_locked();
+  if (analysis_engine_) analysis_engine_->stop();
+  watchdog_.reset();
+  retry_timer_.reset();
+}
+
+bool LiveGame::remove() {
+  std::lock_guard lock(mutex_);
+  if (shut_down_) return false;
+  bool removed = ctx_.store.remove(id_);  // throws: nothing changed
+  shut_down_ = true;
+  cancel_search_locked();
+  if (analysis_queued_) {
+    ctx_.scheduler.withdraw(analysis_ticket_);
+    analysis_queued_ = false;
+    if (analysis_done_)
+      net::post(ctx_.ioc, [d = std::move(analysis_done_)] { d(404, {{"error", "the game was deleted"}}); });
   }
-  for (auto& e : engines_)
-    if (e) e->wait();
-  if (analysis_engine_) analysis_engine_->wait();
+  if (analysis_engine_) analysis_engine_->stop();
+  watchdog_.reset();
+  retry_timer_.reset();
+  broadcast_locked({{"type", "deleted"}, {"id", id_}});
+  return removed;
 }
 
 Outcome LiveGame::outcome_locked() const { return result_ ? *result_ : game_->outcome(); }
 
-json LiveGame::state_locked(Clock::time_point now) const {
+json LiveGame::state_locked(Clock::time_point now, size_t history_from) const {
   Outcome outcome = outcome_locked();
   json legal = json::array();
   if (!outcome.over())
     for (const auto& m : game_->legal_move_views()) legal.push_back(server::to_json(m));
+  std::vector<std::string> history = game_->history();
+  history_from = std::min(history_from, history.size());
   json played = json::array();
-  for (size_t i = 0; i < played_.size(); ++i) {
+  for (size_t i = history_from; i < played_.size(); ++i) {
     json m = server::to_json(played_[i]);
     m["piece"] = played_pieces_[i];
     played.push_back(m);
@@ -161,16 +191,28 @@ json LiveGame::state_locked(Clock::time_point now) const {
       {"board", server::to_json(game_->view())},
       {"to_move", side_name(game_->side_to_move())},
       {"legal_moves", legal},
-      {"history", game_->history()},
+      {"history_from", history_from},
+      {"history", std::vector<std::string>(history.begin() + long(history_from), history.end())},
       {"played", played},
       {"last_move", played_.empty() ? json(nullptr) : server::to_json(played_.back())},
-      {"ply", game_->history().size()},
+      {"ply", history.size()},
       {"outcome", server::to_json(outcome)},
       {"draw_offer", draw_offer_ ? json(side_name(*draw_offer_)) : json(nullptr)},
-      {"engine", {{"thinking", thinking_}, {"side", thinking_ ? json(side_name(thinking_side_)) : json(nullptr)},
-                  {"info", last_info_}}},
+      {"engine",
+       {{"thinking", thinking_},
+        {"queued", thinking_ && queued_},
+        {"side", thinking_ ? json(side_name(thinking_side_)) : json(nullptr)},
+        {"info", last_info_}}},
       {"version", version_},
+      {"epoch", ctx_.epoch},
+      {"created", created_at_},
+      {"updated", updated_at_},
   };
+}
+
+bool LiveGame::engine_vs_engine_in_progress() {
+  std::lock_guard lock(mutex_);
+  return players_[0].engine && players_[1].engine && !outcome_locked().over();
 }
 
 json LiveGame::to_json() {
@@ -180,13 +222,17 @@ json LiveGame::to_json() {
 
 json LiveGame::summary_json() {
   std::lock_guard lock(mutex_);
+  const size_t plies = game_->history().size();
   return {{"id", id_},
           {"variant", info_.name},
           {"title", info_.title},
           {"players", {{"black", server::to_json(players_[0])}, {"white", server::to_json(players_[1])}}},
-          {"ply", game_->history().size()},
+          {"plies", plies},
+          {"ply", plies},
           {"to_move", side_name(game_->side_to_move())},
-          {"outcome", server::to_json(outcome_locked())}};
+          {"outcome", server::to_json(outcome_locked())},
+          {"created", created_at_},
+          {"updated", updated_at_}};
 }
 
 std::string LiveGame::result_json_locked() const {
@@ -214,8 +260,8 @@ json LiveGame::play(const std::string& move, std::optional<int> expected_ply) {
   auto now = Clock::now();
   int ply = int(game_->history().size());
   if (expected_ply && *expected_ply != ply)
-    throw ApiError(409, "the game has moved on: it is at ply " + std::to_string(ply) + ", not " +
-                            std::to_string(*expected_ply));
+    throw ApiError(
+        409, "the game has moved on: it is at ply " + std::to_string(ply) + ", not " + std::to_string(*expected_ply));
   Outcome o = outcome_locked();
   if (o.over()) throw ApiError(409, "the game is over: " + o.reason);
   if (players_[index(game_->side_to_move())].engine) throw ApiError(409, "it is the engine's turn");
@@ -236,47 +282,58 @@ void LiveGame::apply_move_locked(const std::string& move, Clock::time_point now)
   std::vector<MoveView> views = game_->legal_move_views();
   Side mover = game_->side_to_move();
   Clocks saved = clocks_;
-  std::unique_ptr<Game> before = game_->clone();
+  const BoardView board_before = game_->view();
+  const size_t from_ply = game_->history().size();
   game_->play(move);  // throws InputError; nothing changed then
   std::string canonical = game_->history().back();
   auto it = std::find_if(views.begin(), views.end(), [&](const MoveView& v) { return v.usi == canonical; });
   MoveView view = it != views.end() ? *it : MoveView{canonical, "", {}, "", "", "move", "", {}};
+  std::string piece = moved_piece(board_before, mover, view);
+  std::string updated = now_utc_iso();
   clocks_.finish_move(now);
   if (game_->outcome().over())
     clocks_.stop();
   else
     clocks_.start_turn(game_->side_to_move(), now);
   try {
-    ctx_.store.append_move(id_, int(game_->history().size()) - 1, canonical, clocks_json_locked(now),
-                           result_json_locked());
+    ctx_.store.append_move(id_, int(from_ply), canonical, clocks_json_locked(now), result_json_locked(), updated);
   } catch (const std::exception& e) {
     game_->undo();
     clocks_ = saved;
     throw ApiError(500, std::string("the move could not be saved: ") + e.what());
   }
+  updated_at_ = updated;
   played_.push_back(view);
-  played_pieces_.push_back(moved_piece(*before, view));
+  played_pieces_.push_back(piece);
   if (game_->outcome().over()) release_engines_locked();
   if (draw_offer_ && *draw_offer_ != mover) draw_offer_.reset();  // a move declines the opponent's offer
   ++version_;
-  broadcast_state_locked();
+  broadcast_state_locked(from_ply);
   maybe_start_engine_locked();
 }
 
+// Saves the ending first; if the store refuses, nothing changes and the
+// caller gets ApiError(500).
 void LiveGame::end_locked(Outcome result, Clock::time_point now) {
-  cancel_search_locked();
+  const Clocks saved_clocks = clocks_;
+  const std::optional<Outcome> saved_result = result_;
   clocks_.finish_move(now);
   clocks_.stop();
   result_ = std::move(result);
+  std::string updated = now_utc_iso();
+  try {
+    ctx_.store.update_state(id_, clocks_json_locked(now), result_json_locked(), updated);
+  } catch (const std::exception& e) {
+    clocks_ = saved_clocks;
+    result_ = saved_result;
+    throw ApiError(500, std::string("the result could not be saved: ") + e.what());
+  }
+  updated_at_ = updated;
+  cancel_search_locked();
   draw_offer_.reset();
   release_engines_locked();
-  try {
-    ctx_.store.update_state(id_, clocks_json_locked(now), result_json_locked());
-  } catch (const std::exception& e) {
-    std::cerr << "hensoku serve: game " << id_ << ": result not saved: " << e.what() << '\n';
-  }
   ++version_;
-  broadcast_state_locked();
+  broadcast_state_locked(game_->history().size());
 }
 
 json LiveGame::takeback() {
@@ -285,31 +342,32 @@ json LiveGame::takeback() {
   if (result_) throw ApiError(409, "the game ended (" + result_->reason + "); it cannot be taken back");
   if (game_->history().empty()) throw ApiError(409, "there is no move to take back");
   if (players_[0].engine && players_[1].engine) throw ApiError(409, "the engine plays both sides: no takeback");
-  cancel_search_locked();
   std::vector<std::string> undone;
-  std::vector<MoveView> played_before = played_;
-  std::vector<std::string> pieces_before = played_pieces_;
   auto undo_one = [&] {
     undone.push_back(game_->history().back());
     game_->undo();
-    played_.pop_back();
-    played_pieces_.pop_back();
   };
   undo_one();
   // Against the engine, take back its reply too so that the person is to move.
   if (players_[index(game_->side_to_move())].engine && !game_->history().empty()) undo_one();
-  draw_offer_.reset();
+  const Clocks saved_clocks = clocks_;
   clocks_.start_turn(game_->side_to_move(), now);
+  const size_t ply = game_->history().size();
+  std::string updated = now_utc_iso();
   try {
-    ctx_.store.truncate_moves(id_, int(game_->history().size()), clocks_json_locked(now), result_json_locked());
+    ctx_.store.truncate_moves(id_, int(ply), clocks_json_locked(now), result_json_locked(), updated);
   } catch (const std::exception& e) {
     for (auto it = undone.rbegin(); it != undone.rend(); ++it) game_->play(*it);
-    played_ = std::move(played_before);
-    played_pieces_ = std::move(pieces_before);
+    clocks_ = saved_clocks;
     throw ApiError(500, std::string("the takeback could not be saved: ") + e.what());
   }
+  updated_at_ = updated;
+  cancel_search_locked();
+  played_.resize(ply);
+  played_pieces_.resize(ply);
+  draw_offer_.reset();
   ++version_;
-  broadcast_state_locked();
+  broadcast_state_locked(ply);
   maybe_start_engine_locked();
   return state_locked(now);
 }
@@ -346,7 +404,7 @@ json LiveGame::draw(const std::string& action, std::optional<Side> side) {
     } else {
       draw_offer_ = s;
       ++version_;
-      broadcast_state_locked();
+      broadcast_state_locked(game_->history().size());
     }
   } else if (action == "accept" || action == "decline") {
     if (draw_offer_ != ~s) throw ApiError(409, "there is no draw offer to " + action);
@@ -355,7 +413,7 @@ json LiveGame::draw(const std::string& action, std::optional<Side> side) {
     } else {
       draw_offer_.reset();
       ++version_;
-      broadcast_state_locked();
+      broadcast_state_locked(game_->history().size());
     }
   } else {
     throw ApiError(400, "draw action must be \"offer\", \"accept\" or \"decline\", not '" + action + "'");
@@ -422,16 +480,21 @@ void LiveGame::broadcast_locked(const json& message) {
     if (auto s = w.lock()) s->send(text);
 }
 
-void LiveGame::broadcast_state_locked() {
+void LiveGame::broadcast_state_locked(size_t history_from) {
   if (subscribers_.empty()) return;
-  broadcast_locked({{"type", "state"}, {"game", state_locked(Clock::now())}});
+  broadcast_locked({{"type", "state"}, {"game", state_locked(Clock::now(), history_from)}});
 }
 
 void LiveGame::tick(Clock::time_point now) {
   std::lock_guard lock(mutex_);
   if (outcome_locked().over() || !clocks_.flagged(now)) return;
   Side late = *clocks_.running();
-  end_locked(make_outcome(Outcome::Kind::Win, ~late, "time", title_case(late) + " lost on time"), now);
+  try {
+    end_locked(make_outcome(Outcome::Kind::Win, ~late, "time", title_case(late) + " lost on time"), now);
+  } catch (const std::exception& e) {
+    // Not ended, not announced: the next tick tries again.
+    std::cerr << "hensoku serve: game " << id_ << ": " << e.what() << '\n';
+  }
 }
 
 // ---- engine play ----
@@ -454,71 +517,97 @@ SearchLimits LiveGame::limits_locked(const PlayerSpec& p, Side side, Clock::time
   return limits;
 }
 
+// The engine to move asks the scheduler for a slot; until it gets one the
+// game shows the engine thinking (and queued). Its engine object exists only
+// while it searches, so memory follows the slots, not the number of games.
 void LiveGame::maybe_start_engine_locked() {
   if (shut_down_ || thinking_ || outcome_locked().over()) return;
   Side stm = game_->side_to_move();
-  const PlayerSpec& p = players_[index(stm)];
-  if (!p.engine) return;
-  auto& engine = engines_[index(stm)];
+  if (!players_[index(stm)].engine) return;
+  uint64_t serial = ++search_serial_;
+  thinking_ = true;
+  queued_ = true;
+  thinking_side_ = stm;
+  last_info_ = nullptr;
+  std::weak_ptr<LiveGame> weak = weak_from_this();
+  EngineScheduler& scheduler = ctx_.scheduler;
   try {
-    if (!engine) engine = make_engine(ctx_.engine_factory, info_.name, ctx_.engine_hash_mb);
-    engine->wait();  // a search that was stopped has reported; let it settle before the next go
-    uint64_t serial = ++search_serial_;
-    SearchLimits limits = limits_locked(p, stm, Clock::now());
+    search_ticket_ = scheduler.submit(EngineScheduler::Kind::GameMove, [weak, serial, &scheduler](uint64_t ticket) {
+      if (auto self = weak.lock())
+        self->begin_search(serial, ticket);
+      else
+        scheduler.finish(ticket);
+    });
+  } catch (const std::exception& e) {  // shutting down
+    thinking_ = queued_ = false;
+  }
+}
+
+void LiveGame::begin_search(uint64_t serial, uint64_t ticket) {
+  std::lock_guard lock(mutex_);
+  EngineScheduler& scheduler = ctx_.scheduler;
+  if (serial != search_serial_ || !thinking_ || shut_down_ || outcome_locked().over()) {
+    scheduler.finish(ticket);
+    return;
+  }
+  const Side side = thinking_side_;
+  try {
+    std::shared_ptr<Engine> engine = make_engine(ctx_.engine_factory, info_.name, ctx_.engine_hash_mb);
+    SearchLimits limits = limits_locked(players_[index(side)], side, Clock::now());
     std::shared_ptr<Game> snapshot(game_->clone());
     std::weak_ptr<LiveGame> weak = weak_from_this();
     net::io_context& ioc = ctx_.ioc;
-    thinking_ = true;
-    thinking_side_ = stm;
-    last_info_ = nullptr;
-    engine->go(
-        *snapshot, limits,
-        [weak, serial, stm, &ioc](const SearchInfo& info) {
-          if (!info.currmove.empty() || !info.text.empty()) return;
-          net::post(ioc, [weak, serial, stm, info] {
-            if (auto self = weak.lock()) self->on_engine_info(serial, stm, info);
+    bool started = scheduler.begin(ticket, engine, [&] {
+      engine->go(
+          *snapshot, limits,
+          [weak, serial, side, &ioc](const SearchInfo& info) {
+            if (!info.currmove.empty() || !info.text.empty()) return;
+            net::post(ioc, [weak, serial, side, info] {
+              if (auto self = weak.lock()) self->on_engine_info(serial, side, info);
+            });
+          },
+          [weak, serial, ticket, snapshot, &ioc, &scheduler](const BestMove& best) {
+            net::post(ioc, [weak, serial, ticket, best, &scheduler] {
+              scheduler.finish(ticket);
+              if (auto self = weak.lock()) self->on_engine_best(serial, best);
+            });
           });
-        },
-        [weak, serial, snapshot, &ioc](const BestMove& best) {
-          net::post(ioc, [weak, serial, best] {
-            if (auto self = weak.lock()) self->on_engine_best(serial, best);
-          });
-        });
+    });
+    if (!started) {  // the server is stopping
+      thinking_ = queued_ = false;
+      return;
+    }
+    engine_ = engine;
+    queued_ = false;
     // The cap on engine time: if no move came well after its budget, stop it.
     watchdog_ = std::make_unique<net::steady_timer>(ioc, std::chrono::milliseconds(limits.movetime + 2000));
     watchdog_->async_wait([weak, serial](const boost::system::error_code& ec) {
       if (ec) return;
       if (auto self = weak.lock()) {
         std::lock_guard lock(self->mutex_);
-        if (self->thinking_ && self->search_serial_ == serial) self->engines_[index(self->thinking_side_)]->stop();
+        if (self->thinking_ && self->search_serial_ == serial && self->engine_) self->engine_->stop();
       }
     });
   } catch (const std::exception& e) {
-    thinking_ = false;
+    scheduler.finish(ticket);
+    thinking_ = queued_ = false;
+    std::cerr << "hensoku serve: game " << id_ << ": the engine could not start: " << e.what() << '\n';
     broadcast_locked({{"type", "error"}, {"message", std::string("the engine could not start: ") + e.what()}});
   }
 }
 
 void LiveGame::cancel_search_locked() {
   if (!thinking_) return;
-  engines_[index(thinking_side_)]->stop();
+  if (queued_) ctx_.scheduler.withdraw(search_ticket_);
+  if (engine_) engine_->stop();  // its best move still frees the slot, then is dropped as stale
   ++search_serial_;
-  thinking_ = false;
+  thinking_ = queued_ = false;
   watchdog_.reset();
 }
 
-// A finished game needs no engines: free their hash tables. They are
-// destroyed on the io_context, outside the lock, after any search they still
-// run has reported; a takeback that reopens the game creates new ones.
-void LiveGame::release_engines_locked() {
-  if (shut_down_) return;
-  for (auto& e : engines_) {
-    if (!e) continue;
-    std::shared_ptr<Engine> engine(std::move(e));
-    engine->stop();
-    net::post(ctx_.ioc, [engine] { engine->wait(); });
-  }
-}
+// A finished game needs no engine; the search's own report frees the slot
+// and the engine.
+void LiveGame::release_engines_locked() { cancel_search_locked(); }
 
 void LiveGame::on_engine_info(uint64_t serial, Side side, const SearchInfo& info) {
   std::lock_guard lock(mutex_);
@@ -535,76 +624,187 @@ void LiveGame::on_engine_best(uint64_t serial, const BestMove& best) {
   std::lock_guard lock(mutex_);
   if (serial != search_serial_ || !thinking_) return;
   thinking_ = false;
+  engine_.reset();
   watchdog_.reset();
-  Side side = thinking_side_;
-  auto now = Clock::now();
   if (outcome_locked().over() || shut_down_) return;
-  if (!last_info_.is_null()) broadcast_locked({{"type", "info"}, {"side", side_name(side)}, {"info", last_info_}});
-  if (best.move == "resign") {
-    end_locked(make_outcome(Outcome::Kind::Win, ~side, "resignation", title_case(side) + " (engine) resigned"), now);
-    return;
-  }
-  if (best.move == "win") {
-    end_locked(make_outcome(Outcome::Kind::Win, side, "declaration", title_case(side) + " declared a win"), now);
-    return;
-  }
+  if (!last_info_.is_null())
+    broadcast_locked({{"type", "info"}, {"side", side_name(thinking_side_)}, {"info", last_info_}});
+  commit_engine_move_locked(best, thinking_side_, 0);
+}
+
+// Saves and announces the engine's move (or resignation / declaration). If
+// the store refuses, it tries again with growing pauses; after the last try
+// the game ends in memory with the error shown, and a restart resumes it from
+// the last saved move with the engine to move thinking again. Never a game
+// left with nobody thinking.
+void LiveGame::commit_engine_move_locked(const BestMove& best, Side side, int attempt) {
+  auto now = Clock::now();
   try {
-    apply_move_locked(best.move, now);
+    if (best.move == "resign")
+      end_locked(make_outcome(Outcome::Kind::Win, ~side, "resignation", title_case(side) + " (engine) resigned"), now);
+    else if (best.move == "win")
+      end_locked(make_outcome(Outcome::Kind::Win, side, "declaration", title_case(side) + " declared a win"), now);
+    else
+      apply_move_locked(best.move, now);
+    return;
   } catch (const ApiError& e) {
-    if (e.status() == 409) return;  // flag fell: the game already ended
-    std::cerr << "hensoku serve: game " << id_ << ": " << e.what() << '\n';
+    if (e.status() == 409) return;  // the flag fell: the game already ended
+    if (e.status() != 500) {        // the game refused the move: forfeit
+      forfeit_illegal_locked(best, side, e.what(), now);
+      return;
+    }
+    std::cerr << "hensoku serve: game " << id_ << ": " << e.what() << " (try " << attempt + 1 << ")\n";
     broadcast_locked({{"type", "error"}, {"message", e.what()}});
   } catch (const std::exception& e) {
+    forfeit_illegal_locked(best, side, e.what(), now);
+    return;
+  }
+  constexpr int kSaveAttempts = 6;
+  if (attempt + 1 >= kSaveAttempts) {
+    result_ = make_outcome(Outcome::Kind::Draw, side, "aborted",
+                           "Game stopped: the engine's move could not be saved (the database refuses writes); "
+                           "restart the server to resume it");
+    clocks_.stop();
+    ++version_;
+    broadcast_state_locked(game_->history().size());
+    return;
+  }
+  thinking_ = true;  // still this side's move, being saved
+  uint64_t serial = ++search_serial_;
+  retry_timer_ = std::make_unique<net::steady_timer>(ctx_.ioc, std::chrono::milliseconds(100 << attempt));
+  std::weak_ptr<LiveGame> weak = weak_from_this();
+  retry_timer_->async_wait([weak, serial, best, side, attempt](const boost::system::error_code& ec) {
+    if (ec) return;
+    if (auto self = weak.lock()) {
+      std::lock_guard lock(self->mutex_);
+      if (self->search_serial_ != serial || !self->thinking_ || self->shut_down_) return;
+      self->thinking_ = false;
+      self->commit_engine_move_locked(best, side, attempt + 1);
+    }
+  });
+}
+
+void LiveGame::forfeit_illegal_locked(const BestMove& best, Side side, const std::string& why, Clock::time_point now) {
+  try {
     end_locked(make_outcome(Outcome::Kind::Win, ~side, "illegal-move",
-                            title_case(side) + " (engine) played an illegal move '" + best.move + "': " + e.what()),
+                            title_case(side) + " (engine) played an illegal move '" + best.move + "': " + why),
                now);
+  } catch (const std::exception& e) {
+    std::cerr << "hensoku serve: game " << id_ << ": " << e.what() << '\n';
   }
 }
 
-void LiveGame::analyse(int64_t movetime_ms, std::function<void(json)> done) {
+void LiveGame::analyse(int64_t movetime_ms, AnalysisDone done) {
   std::lock_guard lock(mutex_);
-  if (!analysis_engine_) analysis_engine_ = make_engine(ctx_.engine_factory, info_.name, ctx_.engine_hash_mb);
-  analysis_engine_->stop();
-  analysis_engine_->wait();
-  uint64_t serial = ++analysis_serial_;
-  SearchLimits limits;
-  limits.movetime = std::clamp<int64_t>(movetime_ms, 10, ctx_.engine_cap_ms);
-  std::shared_ptr<Game> snapshot(game_->clone());
-  auto last = std::make_shared<std::pair<std::mutex, json>>();
-  std::weak_ptr<LiveGame> weak = weak_from_this();
-  net::io_context& ioc = ctx_.ioc;
-  analysis_engine_->go(
-      *snapshot, limits,
-      [weak, serial, last, &ioc](const SearchInfo& info) {
-        if (!info.currmove.empty() || !info.text.empty()) return;
-        json j = server::to_json(info);
-        {
-          std::lock_guard l(last->first);
-          last->second = j;
-        }
-        net::post(ioc, [weak, serial, j] {
-          if (auto self = weak.lock()) {
-            std::lock_guard lock(self->mutex_);
-            self->broadcast_locked({{"type", "analysis"}, {"serial", serial}, {"info", j}});
-          }
-        });
-      },
-      [weak, serial, last, snapshot, done, &ioc](const BestMove& best) {
-        json info;
-        {
-          std::lock_guard l(last->first);
-          info = last->second;
-        }
-        json result = {{"bestmove", best.move}, {"ponder", best.ponder}, {"info", info},
-                       {"sfen", snapshot->sfen()}, {"serial", serial}};
-        net::post(ioc, [weak, result, done] {
-          if (auto self = weak.lock()) {
-            std::lock_guard lock(self->mutex_);
-            self->broadcast_locked({{"type", "analysis_done"}, {"result", result}});
-          }
-          done(result);
-        });
+  if (shut_down_) throw ApiError(503, "the game is closing");
+  // A new analysis of this game replaces the previous one: a queued one is
+  // answered 409, a running one is stopped and answers with what it found.
+  if (analysis_queued_) {
+    ctx_.scheduler.withdraw(analysis_ticket_);
+    if (analysis_done_)
+      net::post(ctx_.ioc, [d = std::move(analysis_done_)] {
+        d(409, {{"error", "replaced by a newer analysis of this game"}});
       });
+    analysis_queued_ = false;
+  }
+  if (analysis_engine_) analysis_engine_->stop();
+  uint64_t serial = ++analysis_serial_;
+  std::weak_ptr<LiveGame> weak = weak_from_this();
+  EngineScheduler& scheduler = ctx_.scheduler;
+  int64_t movetime = std::clamp<int64_t>(movetime_ms, 10, ctx_.engine_cap_ms);
+  analysis_ticket_ = scheduler.submit(
+      EngineScheduler::Kind::Analysis,
+      [weak, serial, movetime, &scheduler](uint64_t ticket) {
+        if (auto self = weak.lock())
+          self->begin_analysis(serial, ticket, movetime);
+        else
+          scheduler.finish(ticket);
+      },
+      [weak, serial] {
+        if (auto self = weak.lock()) self->drop_analysis(serial);
+      });
+  analysis_queued_ = true;
+  analysis_done_ = std::move(done);
+}
+
+void LiveGame::drop_analysis(uint64_t serial) {
+  AnalysisDone done;
+  {
+    std::lock_guard lock(mutex_);
+    if (serial != analysis_serial_ || !analysis_queued_) return;
+    analysis_queued_ = false;
+    done = std::move(analysis_done_);
+  }
+  if (done) done(503, {{"error", "the server is shutting down"}});
+}
+
+void LiveGame::begin_analysis(uint64_t serial, uint64_t ticket, int64_t movetime) {
+  std::lock_guard lock(mutex_);
+  EngineScheduler& scheduler = ctx_.scheduler;
+  if (serial != analysis_serial_ || !analysis_queued_ || shut_down_) {
+    scheduler.finish(ticket);
+    return;
+  }
+  analysis_queued_ = false;
+  AnalysisDone done = std::move(analysis_done_);
+  try {
+    std::shared_ptr<Engine> engine = make_engine(ctx_.engine_factory, info_.name, ctx_.engine_hash_mb);
+    SearchLimits limits;
+    limits.movetime = movetime;
+    std::shared_ptr<Game> snapshot(game_->clone());
+    auto last = std::make_shared<std::pair<std::mutex, json>>();
+    std::weak_ptr<LiveGame> weak = weak_from_this();
+    net::io_context& ioc = ctx_.ioc;
+    bool started = scheduler.begin(ticket, engine, [&] {
+      engine->go(
+          *snapshot, limits,
+          [weak, serial, last, &ioc](const SearchInfo& info) {
+            if (!info.currmove.empty() || !info.text.empty()) return;
+            json j = server::to_json(info);
+            {
+              std::lock_guard l(last->first);
+              last->second = j;
+            }
+            net::post(ioc, [weak, serial, j] {
+              if (auto self = weak.lock()) {
+                std::lock_guard lock(self->mutex_);
+                self->broadcast_locked({{"type", "analysis"}, {"serial", serial}, {"info", j}});
+              }
+            });
+          },
+          [weak, serial, ticket, last, snapshot, done, &ioc, &scheduler](const BestMove& best) {
+            json info;
+            {
+              std::lock_guard l(last->first);
+              info = last->second;
+            }
+            json result = {{"bestmove", best.move},
+                           {"ponder", best.ponder},
+                           {"info", info},
+                           {"sfen", snapshot->sfen()},
+                           {"serial", serial}};
+            net::post(ioc, [weak, serial, ticket, result, done, &scheduler] {
+              scheduler.finish(ticket);
+              if (auto self = weak.lock()) {
+                std::lock_guard lock(self->mutex_);
+                if (self->analysis_serial_ == serial) self->analysis_engine_.reset();
+                self->broadcast_locked({{"type", "analysis_done"}, {"result", result}});
+              }
+              done(200, result);
+            });
+          });
+    });
+    if (!started) {
+      net::post(ioc, [done] { done(503, {{"error", "the server is shutting down"}}); });
+      return;
+    }
+    analysis_engine_ = engine;
+  } catch (const std::exception& e) {
+    scheduler.finish(ticket);
+    int status = 500;
+    if (auto* api = dynamic_cast<const ApiError*>(&e)) status = api->status();
+    net::post(ctx_.ioc, [done, status, what = std::string(e.what())] { done(status, {{"error", what}}); });
+  }
 }
 
 }  // namespace hensoku::server

@@ -23,6 +23,7 @@
 #include "server/clocks.h"
 #include "server/game_store.h"
 #include "server/players.h"
+#include "server/scheduler.h"
 #include "variants/game.h"
 #include "variants/registry.h"
 
@@ -42,7 +43,15 @@ struct GameContext {
   int engine_hash_mb;
   const Registry& registry;
   EngineFactory engine_factory;
+  EngineScheduler& scheduler;
+  std::string epoch;  // random, chosen at each server start: tells a page the server restarted
 };
+
+// Now as the store writes times: "2026-11-21T03:00:00Z" (UTC).
+std::string now_utc_iso();
+
+// How an analysis answers: an HTTP status and the JSON body.
+using AnalysisDone = std::function<void(int status, nlohmann::json body)>;
 
 class LiveGame : public std::enable_shared_from_this<LiveGame> {
  public:
@@ -54,8 +63,15 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
 
   int64_t id() const { return id_; }
 
-  // When the game was created, as the store writes it ("2026-11-21T03:00:00Z", UTC).
-  void set_created_at(std::string iso_utc) { created_at_ = std::move(iso_utc); }
+  // When the game was created and last changed, as the store writes them
+  // ("2026-11-21T03:00:00Z", UTC).
+  void set_times(std::string created, std::string updated) {
+    created_at_ = std::move(created);
+    updated_at_ = std::move(updated);
+  }
+  const std::string& variant() const { return info_.name; }
+  // Both players are engines and the game is not over (the cap on such games counts these).
+  bool engine_vs_engine_in_progress();
 
   // Restores what a stored game holds beyond its moves (clocks, a result).
   void restore(const nlohmann::json& clocks, const nlohmann::json& result);
@@ -63,7 +79,12 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
   void start();
   // Stops every engine search and waits for it (server shutdown).
   void shutdown();
+  // DELETE: stops the engines, deletes the game from the store and tells the
+  // watchers; false if the store has no such game. Throws if the store fails
+  // (the game then stays as it was).
+  bool remove();
 
+  // The whole game (history_from 0), as HTTP answers and the first WebSocket message carry it.
   nlohmann::json to_json();
   nlohmann::json summary_json();
 
@@ -75,7 +96,8 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
 
   // Analyses the current position for movetime_ms (capped); info goes to the
   // subscribers as it comes, done() receives the final report.
-  void analyse(int64_t movetime_ms, std::function<void(nlohmann::json)> done);
+  // Throws ApiError(429) when the analysis queue is full.
+  void analyse(int64_t movetime_ms, AnalysisDone done);
 
   // The position after `ply` moves of the history (move-list navigation).
   nlohmann::json position_at(int ply);
@@ -90,7 +112,8 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
 
  private:
   Outcome outcome_locked() const;
-  nlohmann::json state_locked(Clock::time_point now) const;
+  // The game JSON; history and played hold the moves from ply history_from on.
+  nlohmann::json state_locked(Clock::time_point now, size_t history_from = 0) const;
   std::string result_json_locked() const;
   std::string clocks_json_locked(Clock::time_point now) const;
   Side human_side_locked(std::optional<Side> side, const char* action) const;
@@ -98,21 +121,28 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
   void apply_move_locked(const std::string& move, Clock::time_point now);
   void end_locked(Outcome result, Clock::time_point now);
   void broadcast_locked(const nlohmann::json& message);
-  void broadcast_state_locked();
+  // A state message to the watchers with the moves from ply history_from on
+  // (the ply before the change: a move sends one, a takeback none).
+  void broadcast_state_locked(size_t history_from);
 
   void maybe_start_engine_locked();
+  void begin_search(uint64_t serial, uint64_t ticket);
   void cancel_search_locked();
   void release_engines_locked();
   SearchLimits limits_locked(const PlayerSpec& p, Side side, Clock::time_point now) const;
   void on_engine_info(uint64_t serial, Side side, const SearchInfo& info);
   void on_engine_best(uint64_t serial, const BestMove& best);
+  void commit_engine_move_locked(const BestMove& best, Side side, int attempt);
+  void forfeit_illegal_locked(const BestMove& best, Side side, const std::string& why, Clock::time_point now);
+  void begin_analysis(uint64_t serial, uint64_t ticket, int64_t movetime);
+  void drop_analysis(uint64_t serial);
 
   GameContext& ctx_;
   const int64_t id_;
   const VariantInfo& info_;
   std::mutex mutex_;
   std::unique_ptr<Game> game_;
-  std::vector<MoveView> played_;  // views of the moves in history, for the last-move highlight
+  std::vector<MoveView> played_;            // views of the moves in history, for the last-move highlight
   std::vector<std::string> played_pieces_;  // the piece token each move moved (for Japanese notation)
   PlayerSpec players_[2];
   std::optional<TimeControl> time_control_;
@@ -120,20 +150,27 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
   std::optional<Outcome> result_;  // an ending the board does not show: resignation, time, agreement
   std::optional<Side> draw_offer_;
   std::string created_at_;
+  std::string updated_at_;
   uint64_t version_ = 0;
   bool shut_down_ = false;
 
-  std::unique_ptr<Engine> engines_[2];
+  std::shared_ptr<Engine> engine_;  // the engine searching now (null while queued or idle)
+  uint64_t search_ticket_ = 0;
   uint64_t search_serial_ = 0;  // bumped by every go and every cancel; stale reports are dropped
-  bool thinking_ = false;
+  bool thinking_ = false;       // an engine is to move: queued for a slot or searching
+  bool queued_ = false;
   Side thinking_side_ = Side::Black;
   int last_engine_score_[2] = {0, 0};
   nlohmann::json last_info_;
   Clock::time_point last_info_sent_{};
   std::unique_ptr<boost::asio::steady_timer> watchdog_;
+  std::unique_ptr<boost::asio::steady_timer> retry_timer_;  // saving an engine move again
 
-  std::unique_ptr<Engine> analysis_engine_;
+  std::shared_ptr<Engine> analysis_engine_;
   uint64_t analysis_serial_ = 0;
+  uint64_t analysis_ticket_ = 0;
+  bool analysis_queued_ = false;
+  AnalysisDone analysis_done_;  // the queued analysis's answer
 
   std::vector<std::weak_ptr<Subscriber>> subscribers_;
 };

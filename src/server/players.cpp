@@ -20,8 +20,8 @@ constexpr Level kLevels[kMaxEngineLevel] = {{1, 100}, {2, 250}, {4, 500}, {0, 10
 int64_t int_field(const json& j, const char* key, int64_t lo, int64_t hi) {
   const json& v = j[key];
   if (!v.is_number_integer() || v.get<int64_t>() < lo || v.get<int64_t>() > hi)
-    throw ApiError(400, std::string("player ") + key + " must be an integer in " + std::to_string(lo) + ".." +
-                            std::to_string(hi));
+    throw ApiError(
+        400, std::string("player ") + key + " must be an integer in " + std::to_string(lo) + ".." + std::to_string(hi));
   return v.get<int64_t>();
 }
 
@@ -54,8 +54,8 @@ json to_json(const PlayerSpec& p) {
 }
 
 json to_json(const SearchInfo& info) {
-  return {{"depth", info.depth},   {"seldepth", info.seldepth}, {"score", info.score}, {"is_mate", info.is_mate},
-          {"nodes", info.nodes},   {"nps", info.nps},           {"time_ms", info.time_ms}, {"pv", info.pv},
+  return {{"depth", info.depth},    {"seldepth", info.seldepth}, {"score", info.score},     {"is_mate", info.is_mate},
+          {"nodes", info.nodes},    {"nps", info.nps},           {"time_ms", info.time_ms}, {"pv", info.pv},
           {"multipv", info.multipv}};
 }
 
@@ -68,7 +68,8 @@ EngineFactory default_engine_factory() {
 }
 
 std::unique_ptr<Engine> make_engine(const EngineFactory& factory, const std::string& variant, int hash_mb) {
-  if (!factory) throw ApiError(400, "this build of hensoku has no engine (src/search is not built): human players only");
+  if (!factory)
+    throw ApiError(400, "this build of hensoku has no engine (src/search is not built): human players only");
   std::unique_ptr<Engine> engine;
   try {
     engine = factory(variant);
@@ -78,7 +79,8 @@ std::unique_ptr<Engine> make_engine(const EngineFactory& factory, const std::str
   for (const auto& o : engine->options()) {
     if (o.name == "Threads") engine->set_option("Threads", "1");
     if (o.name == "USI_Hash" || o.name == "Hash")
-      engine->set_option(o.name, std::to_string(std::clamp(hash_mb, o.min > 0 ? o.min : 1, o.max > 0 ? o.max : hash_mb)));
+      engine->set_option(o.name,
+                         std::to_string(std::clamp(hash_mb, o.min > 0 ? o.min : 1, o.max > 0 ? o.max : hash_mb)));
   }
   engine->new_game();
   return engine;

@@ -2,10 +2,13 @@
 // `hensoku serve`: the web app. One process serves the front end, the JSON
 // API under /api/ and a WebSocket per game; engines search in worker threads
 // of the same process; games live in SQLite. See docs/web.md.
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
+#include <thread>
+#include <vector>
 
 namespace hensoku {
 class Registry;
@@ -15,14 +18,21 @@ class Engine;
 namespace hensoku::server {
 
 struct ServerOptions {
-  std::string bind = "127.0.0.1";   // loopback by default: the app has no accounts
-  int port = 8080;                  // 0 = any free port (tests)
+  std::string bind = "127.0.0.1";  // loopback by default: the app has no accounts
+  int port = 8080;                 // 0 = any free port (tests)
   std::string db_path = "games.sqlite";
-  std::string static_dir;           // the built front end; "" = the default folder (below)
-  int threads = 2;                  // network threads
-  int64_t engine_cap_ms = 10000;    // no engine search runs longer than this per request
-  int engine_hash_mb = 16;          // hash table per engine
-  bool quiet = false;               // no start-up banner on stdout
+  std::string static_dir;         // the built front end; "" = the default folder (below)
+  int threads = 2;                // network threads
+  int64_t engine_cap_ms = 10000;  // no engine search runs longer than this per request
+  int engine_hash_mb = 16;        // hash table per engine
+  // Searches at once (game moves and analyses); the others wait in a queue.
+  int engine_slots = int(std::max(1u, std::thread::hardware_concurrency()));
+  int max_queued_analyses = 64;          // analyses waiting for a slot; more are refused (429)
+  int max_engine_games = 16;             // engine-vs-engine games in progress; more are refused (429)
+  int max_connections = 256;             // open HTTP and WebSocket connections; more are refused (503)
+  int64_t request_timeout_ms = 10000;    // to send a whole request, and idle time between requests
+  std::vector<std::string> allow_hosts;  // Host names accepted beside the bind address and loopback
+  bool quiet = false;                    // no start-up banner on stdout
   // Tests may serve their own variants and engines; null/empty = the
   // registry of built families and the search's create_engine.
   const Registry* registry = nullptr;
@@ -48,6 +58,9 @@ class Server {
   void stop();
   // Blocks until stop() is called or SIGINT/SIGTERM arrives, then stops.
   void wait_for_signal();
+
+  // Tests only: every database write fails from now on (true) or works again.
+  void fail_store_writes_for_test(bool fail);
 
  private:
   struct Impl;

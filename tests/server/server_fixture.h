@@ -16,7 +16,8 @@ class TempDir {
  public:
   TempDir() {
     std::random_device rd;
-    path_ = std::filesystem::temp_directory_path() / ("hensoku-server-test-" + std::to_string(rd()) + std::to_string(rd()));
+    path_ =
+        std::filesystem::temp_directory_path() / ("hensoku-server-test-" + std::to_string(rd()) + std::to_string(rd()));
     std::filesystem::create_directories(path_);
   }
   ~TempDir() {
@@ -48,7 +49,9 @@ class ServerTest : public ::testing::Test {
   }
   void start(bool hanging_engine = false) {
     server_.reset();
-    server_ = std::make_unique<server::Server>(options(hanging_engine));
+    server::ServerOptions o = options(hanging_engine);
+    if (tweak_) tweak_(o);
+    server_ = std::make_unique<server::Server>(o);
     port_ = server_->port();
   }
   void SetUp() override { start(); }
@@ -64,6 +67,7 @@ class ServerTest : public ::testing::Test {
   }
 
   TempDir dir_;
+  std::function<void(server::ServerOptions&)> tweak_;  // applied to the options by start()
   std::unique_ptr<server::Server> server_;
   unsigned short port_ = 0;
 };

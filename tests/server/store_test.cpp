@@ -18,9 +18,9 @@ TEST(GameStore, GamesAndMovesRoundTripAcrossReopen) {
     g.setup_sfen = "1k1/3/1K1 b - 1";
     g.moves = {"2c2b"};
     id = store.create(g);
-    store.append_move(id, 1, "2a3a", R"({"black_ms":5})", "null");
-    store.append_move(id, 2, "2b2a", "null", R"({"kind":"win"})");
-    store.truncate_moves(id, 2, "null", "null");
+    store.append_move(id, 1, "2a3a", R"({"black_ms":5})", "null", "2026-11-27T00:00:00Z");
+    store.append_move(id, 2, "2b2a", "null", R"({"kind":"win"})", "2026-11-27T00:00:00Z");
+    store.truncate_moves(id, 2, "null", "null", "2026-11-27T00:01:00Z");
   }
   server::GameStore store(path);
   auto all = store.load_all();
@@ -29,6 +29,8 @@ TEST(GameStore, GamesAndMovesRoundTripAcrossReopen) {
   EXPECT_EQ(all[0].moves, (std::vector<std::string>{"2c2b", "2a3a"}));
   EXPECT_EQ(all[0].result_json, "null");
   EXPECT_EQ(all[0].setup_sfen, "1k1/3/1K1 b - 1");
+  EXPECT_EQ(all[0].updated_at, "2026-11-27T00:01:00Z");
+  EXPECT_EQ(store.schema_version(), 2);
 }
 
 TEST(GameStore, DuplicatePlyIsRefusedAndChangesNothing) {
@@ -38,9 +40,73 @@ TEST(GameStore, DuplicatePlyIsRefusedAndChangesNothing) {
   g.variant = "mini";
   g.setup_sfen = "1k1/3/1K1 b - 1";  // (a one-letter literal trips GCC 12 bug 105329, -Wrestrict)
   int64_t id = store.create(g);
-  store.append_move(id, 0, "a", "null", "null");
-  EXPECT_THROW(store.append_move(id, 0, "b", "null", "null"), std::runtime_error);
+  store.append_move(id, 0, "a", "null", "null", "2026-11-27T00:00:00Z");
+  EXPECT_THROW(store.append_move(id, 0, "b", "null", "null", "2026-11-27T00:00:00Z"), std::runtime_error);
   EXPECT_EQ(store.load_all()[0].moves, std::vector<std::string>{"a"});
+}
+
+TEST(GameStore, RemoveDeletesTheGameAndItsMoves) {
+  TempDir dir;
+  server::GameStore store((dir.path() / "g.sqlite").string());
+  server::StoredGame g;
+  g.variant = "mini";
+  g.setup_sfen = "1k1/3/1K1 b - 1";
+  g.moves = {"2c2b", "2a3a"};
+  int64_t id = store.create(g);
+  int64_t kept = store.create(g);
+  EXPECT_TRUE(store.remove(id));
+  EXPECT_FALSE(store.remove(id));
+  auto all = store.load_all();
+  ASSERT_EQ(all.size(), 1u);
+  EXPECT_EQ(all[0].id, kept);
+  EXPECT_EQ(all[0].moves.size(), 2u);
+}
+
+// A database of the first servers: no user_version, no created/updated
+// columns. It is migrated in place; its games get a time, keep their moves.
+TEST(GameStore, OldDatabaseIsMigratedToTheCurrentSchema) {
+  TempDir dir;
+  std::string path = (dir.path() / "old.sqlite").string();
+  {
+    sqlite3* db = nullptr;
+    ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+    const char* old = R"sql(
+      CREATE TABLE games (id INTEGER PRIMARY KEY AUTOINCREMENT, variant TEXT NOT NULL, options TEXT NOT NULL,
+        setup_sfen TEXT NOT NULL, players TEXT NOT NULL, time_control TEXT NOT NULL, clocks TEXT NOT NULL,
+        result TEXT NOT NULL);
+      CREATE TABLE moves (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, ply INTEGER NOT NULL,
+        move TEXT NOT NULL, PRIMARY KEY (game_id, ply));
+      INSERT INTO games VALUES (7, 'mini', '{}', '1k1/3/1K1 b - 1', '{}', 'null', 'null', 'null');
+      INSERT INTO moves VALUES (7, 0, '2c2b');)sql";
+    ASSERT_EQ(sqlite3_exec(db, old, nullptr, nullptr, nullptr), SQLITE_OK);
+    sqlite3_close(db);
+  }
+  server::GameStore store(path);
+  EXPECT_EQ(store.schema_version(), 2);
+  EXPECT_EQ(store.journal_mode(), "wal");
+  auto all = store.load_all();
+  ASSERT_EQ(all.size(), 1u);
+  EXPECT_EQ(all[0].id, 7);
+  EXPECT_EQ(all[0].moves, std::vector<std::string>{"2c2b"});
+  EXPECT_EQ(all[0].created_at.size(), 20u) << all[0].created_at;
+  EXPECT_EQ(all[0].updated_at, all[0].created_at);
+}
+
+TEST(GameStore, DatabaseOfANewerSchemaIsRefused) {
+  TempDir dir;
+  std::string path = (dir.path() / "new.sqlite").string();
+  {
+    sqlite3* db = nullptr;
+    ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(db, "PRAGMA user_version=99", nullptr, nullptr, nullptr), SQLITE_OK);
+    sqlite3_close(db);
+  }
+  try {
+    server::GameStore store(path);
+    FAIL() << "opened a schema-99 database";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("newer hensoku"), std::string::npos) << e.what();
+  }
 }
 
 TEST(GameStore, UnopenableDatabaseThrows) {

@@ -1,0 +1,78 @@
+#pragma once
+// One scheduler for every engine search of the server (game moves and
+// analyses): at most `slots` searches run at once, the others wait in two
+// first-come queues, a game's engine move always before an analysis. The
+// analysis queue is bounded; past it a request is refused with 429.
+//
+// A search goes through submit() -> start(ticket) on the io_context once a
+// slot is held -> begin(ticket, engine, go) -> finish(ticket) when its best
+// move has come (or at once if the owner no longer wants it). shutdown()
+// drops the queues and stops and waits for every running search, so no
+// search thread outlives the objects it reports to.
+#include <boost/asio/io_context.hpp>
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+
+#include "search/engine.h"
+
+namespace hensoku::server {
+
+class EngineScheduler {
+ public:
+  enum class Kind { GameMove, Analysis };
+  using Ticket = uint64_t;
+
+  EngineScheduler(boost::asio::io_context& ioc, int slots, size_t max_queued_analyses);
+
+  // Queues a search. start(ticket) runs on the io_context when a slot is held
+  // for it; dropped() runs there instead if the ticket is dropped at shutdown.
+  // Throws ApiError(503) while shutting down and ApiError(429) when the
+  // analysis queue is full.
+  Ticket submit(Kind kind, std::function<void(Ticket)> start, std::function<void()> dropped = {});
+  // Takes a ticket out of the queue (its start never runs); no-op once started.
+  void withdraw(Ticket ticket);
+  // Runs go() (which starts `engine`'s search) under the scheduler's lock and
+  // records the engine, so that a shutdown either comes before (false: go was
+  // not called) or stops this search.
+  bool begin(Ticket ticket, std::shared_ptr<Engine> engine, const std::function<void()>& go);
+  // The slot of a started ticket is free again; the next in line starts.
+  void finish(Ticket ticket);
+  // Refuses new work, drops the queues, stops every running search and waits for each.
+  void shutdown();
+
+  struct Stats {
+    int slots = 0;
+    int running = 0;
+    size_t queued_moves = 0;
+    size_t queued_analyses = 0;
+    uint64_t started = 0;  // searches started since the server started
+  };
+  Stats stats();
+
+ private:
+  struct Job {
+    Ticket ticket;
+    std::function<void(Ticket)> start;
+    std::function<void()> dropped;
+  };
+  void start_next_locked();
+
+  boost::asio::io_context& ioc_;
+  const int slots_;
+  const size_t max_queued_analyses_;
+  std::mutex mutex_;
+  std::deque<Job> moves_, analyses_;
+  std::map<Ticket, std::shared_ptr<Engine>> running_;  // slot holders (engine null until begin)
+  Ticket next_ticket_ = 1;
+  uint64_t started_ = 0;
+  bool stopping_ = false;
+};
+
+}  // namespace hensoku::server
