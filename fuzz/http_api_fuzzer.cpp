@@ -3,15 +3,18 @@
 // with a 400), the front end from a throw-away folder (static_root.h).
 //
 // Input: one request per line, "METHOD TARGET [BODY]". The request carries
-// the headers the web app sends (Host 127.0.0.1, JSON content type); a line
-// starting with '*' sends a foreign Host, Origin and a text/plain body
-// instead, as a hostile web page would. Every request must be answered
-// exactly once, never with a 500 (an internal error), and JSON answers must
-// be JSON.
+// the headers the web app sends (Host 127.0.0.1:8080, a JSON content type
+// on a body); a line starting with '@' adds the app's own Origin and names
+// the host "localhost"; one starting with '*' sends a foreign Host and
+// Origin and a text/plain body, as a hostile web page would. Every request
+// must be answered exactly once, never with a 500 (an internal error), and
+// JSON answers must be JSON. Targets ending in "/ws" also go through the
+// WebSocket upgrade's check (Api::websocket_game).
 #include <boost/asio/io_context.hpp>
 
 #include "fuzz_util.h"
 #include "server/api.h"
+#include "server/api_error.h"
 #include "server/game_manager.h"
 #include "server/game_store.h"
 #include "static_root.h"
@@ -29,8 +32,9 @@ bool is_token_char(unsigned char c) {
 
 // nullopt for a line an HTTP parser would not turn into a request.
 std::optional<server::Request> request_from_line(std::string line) {
-  bool hostile = !line.empty() && line[0] == '*';
-  if (hostile) line.erase(0, 1);
+  const bool hostile = !line.empty() && line[0] == '*';
+  const bool same_origin = !line.empty() && line[0] == '@';
+  if (hostile || same_origin) line.erase(0, 1);
   size_t sp1 = line.find(' ');
   if (sp1 == std::string::npos || sp1 == 0) return std::nullopt;
   size_t sp2 = line.find(' ', sp1 + 1);
@@ -46,8 +50,9 @@ std::optional<server::Request> request_from_line(std::string line) {
   req.method_string(method);
   req.target(target);
   req.keep_alive(true);
-  req.set(http::field::host, hostile ? "evil.example" : "127.0.0.1:8080");
+  req.set(http::field::host, hostile ? "evil.example" : same_origin ? "localhost:8080" : "127.0.0.1:8080");
   if (hostile) req.set(http::field::origin, "http://evil.example");
+  if (same_origin) req.set(http::field::origin, "http://localhost:8080");
   if (!body.empty()) req.set(http::field::content_type, hostile ? "text/plain" : "application/json");
   req.body() = body;
   req.prepare_payload();
@@ -68,8 +73,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static const fuzz::StaticRoot root;
   server::GameStore store(":memory:");
   boost::asio::io_context ioc;
-  server::GameManager games(store, ioc, 50, 1, registry(), server::EngineFactory{});
-  server::Api api(games, root.root());
+  server::EngineLimits limits;
+  limits.cap_ms = 50;
+  limits.hash_mb = 1;
+  limits.slots = 1;
+  server::GameManager games(store, ioc, limits, registry(), server::EngineFactory{});
+  server::Api api(games, root.root(), server::HostPolicy("127.0.0.1", {}));
   for (const std::string& line : fuzz::lines_of(fuzz::as_string(data, size), kMaxRequests)) {
     std::optional<server::Request> req = request_from_line(line);
     if (!req) continue;
@@ -80,6 +89,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     });
     ioc.poll();
     fuzz::check(answers == 1, "a request was not answered exactly once", line);
+    if (req->target().ends_with("/ws")) {
+      try {
+        (void)api.websocket_game(*req);
+      } catch (const server::ApiError&) {
+      }
+    }
   }
   games.shutdown();
   ioc.poll();
