@@ -37,4 +37,16 @@ inline void check(bool ok, const char* what, const std::string& detail = {}) {
   if (!ok) fail(what, detail);
 }
 
+// True when a line of `output` starts with `prefix` (the sessions echo the
+// user's line after their own words, so only a line's start is theirs).
+inline bool has_line_starting(const std::string& output, std::string_view prefix) {
+  for (size_t at = 0; at < output.size();) {
+    if (std::string_view(output).substr(at).starts_with(prefix)) return true;
+    size_t nl = output.find('\n', at);
+    if (nl == std::string::npos) break;
+    at = nl + 1;
+  }
+  return false;
+}
+
 }  // namespace hensoku::fuzz
