@@ -148,6 +148,9 @@ std::unique_ptr<Game> game_from_request(const Registry& registry, const json& or
     if (!sfen.empty() || !moves.empty()) throw ApiError(400, "give either 'position' or 'sfen'/'moves', not both");
     parse_position(position, sfen, moves);
   }
+  if (moves.size() > size_t(kMaxImportPlies))
+    throw ApiError(400, "too many moves to import: " + std::to_string(moves.size()) + " (at most " +
+                            std::to_string(kMaxImportPlies) + ")");
   std::string first = string_field(request, "first", false);
   if (!first.empty() && (!sfen.empty() || !moves.empty()))
     throw ApiError(400, "'first' applies to the start position; a set-up SFEN says who moves itself");
@@ -203,6 +206,9 @@ std::shared_ptr<LiveGame> GameManager::create(const json& request) {
     if (p.engine)
       make_engine(context_.engine_factory, info->name, 1);  // fails now, with a 400, if this build has no engine for it
   std::optional<TimeControl> tc = time_control_from_json(request.value("time_control", json(nullptr)));
+  // The count and the insertion below are one step, so that concurrent
+  // requests cannot all pass the cap.
+  std::lock_guard creating(create_mutex_);
   if (players[0].engine && players[1].engine && !game->outcome().over() && !ending &&
       live_engine_games() >= limits_.max_engine_games)
     throw ApiError(429, "too many engine-vs-engine games in progress (limit " +

@@ -67,10 +67,16 @@ class GameManager {
   EngineScheduler scheduler_;
   GameContext context_;
   std::mutex mutex_;
+  std::mutex create_mutex_;  // serialises the engine-game cap's check with the insertion
   std::map<int64_t, std::shared_ptr<LiveGame>> games_;
   boost::asio::steady_timer clock_timer_;
   bool stopping_ = false;
 };
+
+// The longest move list an import (moves, position, kif) or an analysis
+// request may carry: every move is checked against the rules, so the work of
+// a request is bounded (long chu games run to about a thousand plies).
+constexpr int kMaxImportPlies = 3000;
 
 // Builds a game from {variant, options, sfen?, moves?} or a USI "position"
 // string; throws ApiError(400) with the reason.

@@ -29,7 +29,11 @@ EngineScheduler::Ticket EngineScheduler::submit(Kind kind, std::function<void(Ti
 
 void EngineScheduler::start_next_locked() {
   while (!stopping_ && int(running_.size()) < slots_ && (!moves_.empty() || !analyses_.empty())) {
-    std::deque<Job>& queue = !moves_.empty() ? moves_ : analyses_;
+    // Game moves first, but never more than kMovesPerAnalysis in a row
+    // while an analysis waits: many engine games must not starve analyses.
+    const bool analysis_turn = !analyses_.empty() && (moves_.empty() || moves_in_a_row_ >= kMovesPerAnalysis);
+    std::deque<Job>& queue = analysis_turn ? analyses_ : moves_;
+    moves_in_a_row_ = analysis_turn ? 0 : moves_in_a_row_ + 1;
     Job job = std::move(queue.front());
     queue.pop_front();
     running_.emplace(job.ticket, nullptr);

@@ -1,8 +1,9 @@
 #pragma once
 // One scheduler for every engine search of the server (game moves and
 // analyses): at most `slots` searches run at once, the others wait in two
-// first-come queues, a game's engine move always before an analysis. The
-// analysis queue is bounded; past it a request is refused with 429.
+// first-come queues, a game's engine move before an analysis (but at most
+// three moves in a row while an analysis waits, so many engine games cannot
+// starve analyses). The analysis queue is bounded; past it a request is refused with 429.
 //
 // A search goes through submit() -> start(ticket) on the io_context once a
 // slot is held -> begin(ticket, engine, go) -> finish(ticket) when its best
@@ -73,6 +74,8 @@ class EngineScheduler {
   Ticket next_ticket_ = 1;
   uint64_t started_ = 0;
   bool stopping_ = false;
+  int moves_in_a_row_ = 0;
+  static constexpr int kMovesPerAnalysis = 3;
 };
 
 }  // namespace hensoku::server
