@@ -11,14 +11,21 @@ function(hensoku_add_test name)
   cmake_parse_arguments(T "SANITIZED;THREADED" "" "SOURCES;LIBS;LABELS" ${ARGN})
   add_executable(${name} ${T_SOURCES})
   target_link_libraries(${name} PRIVATE ${T_LIBS} GTest::gtest GTest::gtest_main GTest::gmock)
+  # One label per test: gtest_discover_tests writes LABELS unquoted, so a
+  # second one would be read as another property. The tsan tree labels
+  # THREADED tests `tsan`; the others label SANITIZED ones `sanitized`.
   set(labels ${T_LABELS})
   if(T_SANITIZED)
-    list(APPEND labels sanitized)
     add_dependencies(sanitized_tests ${name})
+    if(NOT HENSOKU_TSAN)
+      list(APPEND labels sanitized)
+    endif()
   endif()
   if(T_THREADED)
-    list(APPEND labels tsan)
     add_dependencies(tsan_tests ${name})
+    if(HENSOKU_TSAN)
+      set(labels tsan)
+    endif()
   endif()
   gtest_discover_tests(${name}
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
