@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
-# Configures and builds one tree. Usage: scripts/build.sh [release|asan] [ninja targets...]
+# Configures and builds one tree. Usage: scripts/build.sh [release|asan|tsan|fuzz] [ninja targets...]
+#   release  g++, optimised
+#   asan     g++, AddressSanitizer + UBSan
+#   tsan     clang 14, ThreadSanitizer
+#   fuzz     clang 14, the libFuzzer targets of fuzz/ under ASan + UBSan
 set -euo pipefail
 cd "$(dirname "$0")/.."
 kind=${1:-release}; shift || true
 case "$kind" in
   release) flags=(-DCMAKE_BUILD_TYPE=Release) ;;
   asan)    flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DHENSOKU_SANITIZE=ON) ;;
-  *) echo "build.sh: unknown build kind '$kind' (release|asan)" >&2; exit 2 ;;
+  tsan)    flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DHENSOKU_TSAN=ON -DCMAKE_CXX_COMPILER=clang++-14) ;;
+  fuzz)    flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DHENSOKU_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++-14) ;;
+  *) echo "build.sh: unknown build kind '$kind' (release|asan|tsan|fuzz)" >&2; exit 2 ;;
 esac
 dir="build/$kind"
 # ccache, when the machine has it, shares object files between trees and

@@ -6,6 +6,7 @@ set -euo pipefail
 
 packages=(
   g++ cmake ninja-build pkg-config
+  clang-14 libclang-rt-14-dev   # the fuzz and tsan trees: libFuzzer, ThreadSanitizer
   libgtest-dev libgmock-dev libbenchmark-dev
   libboost-dev libfmt-dev nlohmann-json3-dev libcli11-dev libsqlite3-dev
   chromium

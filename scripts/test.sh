@@ -1,6 +1,13 @@
 #!/usr/bin/env bash
-# The whole test suite: installs dependencies, builds the sanitizer tree (rules
-# cores under AddressSanitizer + UBSan) and the release tree, runs both with ctest.
+# The whole test suite: installs dependencies, then
+#   1. the ASan+UBSan tree (g++): rules cores, records, search, and the
+#      server, USI, XBoard and match tests (ctest label `sanitized`);
+#   2. the fuzz tree (clang): a short run of every libFuzzer target, which
+#      first replays its corpus, every input that once failed included
+#      (label `fuzz`);
+#   3. the release tree: every test.
+# The ThreadSanitizer tree (scripts/build.sh tsan, label `tsan`) does not fit
+# the suite's 20 minutes on 2 cores; docs/benchmarks.md has its command and runs.
 # The last line printed is ctest's own summary for the release tree.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +16,9 @@ jobs=$(nproc)
 
 scripts/build.sh asan sanitized_tests
 (cd build/asan && ctest -L sanitized --output-on-failure -j "$jobs")
+
+scripts/build.sh fuzz fuzz_targets
+(cd build/fuzz && ctest -L fuzz --output-on-failure -j "$jobs")
 
 scripts/build.sh release
 cd build/release && ctest --output-on-failure -j "$jobs"
