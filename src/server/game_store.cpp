@@ -121,8 +121,14 @@ GameStore::GameStore(const std::string& path) {
   // FULL: a committed move is on disk before the server acknowledges it.
   exec("PRAGMA synchronous=FULL");
   exec("PRAGMA foreign_keys=ON");
-  check_journal_mode(path);
-  migrate();
+  try {
+    check_journal_mode(path);
+    migrate();
+  } catch (...) {
+    sqlite3_close(db_);  // a constructor that throws runs no destructor
+    db_ = nullptr;
+    throw;
+  }
 }
 
 std::string GameStore::pragma_text(const char* sql) {
