@@ -138,6 +138,15 @@ Outcome win(Side winner, const std::string& code, const std::string& reason) {
 }
 std::string side_name(Side s) { return s == Side::Black ? "Black" : "White"; }
 
+// A name or header value on one line: the writer cannot keep a line break in
+// it, so the reader drops a stray CR the same way and a record reads back
+// exactly as it was written.
+std::string one_line(std::string s) {
+  for (char& c : s)
+    if (c == '\n' || c == '\r') c = ' ';
+  return s;
+}
+
 }  // namespace
 
 Outcome csa_ending_outcome(const std::string& t, Side to_move) {
@@ -252,7 +261,7 @@ class Reader {
     bool& seen = s[1] == '+' ? black_named_ : white_named_;
     if (seen) fail(n, std::string("a second ") + (s[1] == '+' ? "N+" : "N-") + " line");
     seen = true;
-    slot = s.substr(2);
+    slot = one_line(s.substr(2));
   }
 
   void info(const std::string& s, int n) {
@@ -263,7 +272,7 @@ class Reader {
     for (char c : key)
       if (!std::isupper(static_cast<unsigned char>(c)) && c != '_' && !is_digit(c))
         fail(n, "'" + key + "' is not an information key (capital letters and '_')");
-    if (!record_.headers.emplace(key, s.substr(colon + 1)).second) fail(n, "a second $" + key + " line");
+    if (!record_.headers.emplace(key, one_line(s.substr(colon + 1))).second) fail(n, "a second $" + key + " line");
   }
 
   void header_part(const std::string& s, int n) {
@@ -572,16 +581,7 @@ std::string ending_lines(const Outcome& o, Side to_move, bool declared) {
   if (o.code == "jishogi") return "%JISHOGI\n";
   if (o.code == "max-moves" || o.code == "max-plies") return "%MAX_MOVES\n";
   if (o.kind == Outcome::Kind::Draw) return "%HIKIWAKE\n";
-  std::string reason = o.reason;
-  for (char& c : reason)
-    if (c == '\n' || c == '\r') c = ' ';
-  return "%CHUDAN\n'" + reason + "\n";
-}
-
-std::string one_line(std::string s) {
-  for (char& c : s)
-    if (c == '\n' || c == '\r') c = ' ';
-  return s;
+  return "%CHUDAN\n'" + one_line(o.reason) + "\n";
 }
 
 }  // namespace

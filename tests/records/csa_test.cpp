@@ -331,5 +331,19 @@ TEST(CsaImport, DamagedRecordsReadOrThrowInputError) {
   }
 }
 
+// Found by fuzz_csa: a CR inside a name was kept by the reader but written as
+// a space, so the record did not read back as it was.
+TEST(CsaRoundTrip, ACarriageReturnInsideANameReadsBackAsWritten) {
+  const CsaRecord record = read_csa("V2.2\nN+Al\rice\nN-Bob\n$EVENT:a\rb\nPI\n+\n+7776FU\n", registry());
+  EXPECT_EQ(record.black_name, "Al ice");
+  EXPECT_EQ(record.headers.at("EVENT"), "a b");
+  CsaInfo info;
+  info.black_name = record.black_name;
+  info.white_name = record.white_name;
+  const CsaRecord again = read_csa(write_csa(*play_game("", record.moves), info), registry());
+  EXPECT_EQ(again.black_name, record.black_name);
+  EXPECT_EQ(again.white_name, record.white_name);
+}
+
 }  // namespace
 }  // namespace hensoku::records
