@@ -547,20 +547,8 @@ std::string position_lines(const Board& setup) {
   return out;
 }
 
-// A comment as "'*" lines, trailing blanks dropped.
 std::string comment_lines(const CsaInfo& info, size_t position) {
-  if (position >= info.comments.size() || info.comments[position].empty()) return {};
-  const std::string& comment = info.comments[position];
-  std::string out;
-  size_t start = 0;
-  for (;;) {
-    size_t end = comment.find('\n', start);
-    std::string line = comment.substr(start, end == std::string::npos ? std::string::npos : end - start);
-    while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r')) line.pop_back();
-    out += "'*" + line + "\n";
-    if (end == std::string::npos) return out;
-    start = end + 1;
-  }
+  return position < info.comments.size() ? comment_as_lines(info.comments[position], "'*") : std::string();
 }
 
 // The %-ending for an outcome, with `to_move` to move after the last move;

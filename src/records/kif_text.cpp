@@ -98,4 +98,18 @@ int kanji_digit_value(char32_t c) {
   return -1;
 }
 
+std::string comment_as_lines(const std::string& comment, const std::string& prefix) {
+  if (comment.empty()) return {};
+  std::string out;
+  size_t start = 0;
+  for (;;) {
+    size_t end = comment.find('\n', start);
+    std::string line = comment.substr(start, end == std::string::npos ? std::string::npos : end - start);
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r')) line.pop_back();
+    out += prefix + line + "\n";
+    if (end == std::string::npos) return out;
+    start = end + 1;
+  }
+}
+
 }  // namespace hensoku::records

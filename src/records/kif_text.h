@@ -25,4 +25,8 @@ int digit_value(char32_t c);
 // The value of a kanji numeral character (一..九, 十), else -1.
 int kanji_digit_value(char32_t c);
 
+// A record's comment as one line per comment line, each opened by `prefix`
+// ("*" in KIF, "'*" in CSA), trailing blanks dropped (the readers trim lines).
+std::string comment_as_lines(const std::string& comment, const std::string& prefix);
+
 }  // namespace hensoku::records

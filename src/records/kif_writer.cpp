@@ -138,20 +138,7 @@ std::string setup_lines(const Game& game, const VariantInfo& info, KifFamily fam
   return write_board_diagram(family, g->view()) + "\n";
 }
 
-// A comment as "*" lines, trailing blanks dropped (the reader trims lines).
-std::string comment_lines(const std::string& comment) {
-  if (comment.empty()) return {};
-  std::string out;
-  size_t start = 0;
-  for (;;) {
-    size_t end = comment.find('\n', start);
-    std::string line = comment.substr(start, end == std::string::npos ? std::string::npos : end - start);
-    while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r')) line.pop_back();
-    out += "*" + line + "\n";
-    if (end == std::string::npos) return out;
-    start = end + 1;
-  }
-}
+std::string comment_lines(const std::string& comment) { return comment_as_lines(comment, "*"); }
 
 std::string comment_at(const KifInfo& info, size_t position) {
   return position < info.comments.size() ? comment_lines(info.comments[position]) : std::string();
