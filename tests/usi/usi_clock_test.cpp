@@ -11,29 +11,16 @@
 #include <sstream>
 
 #include "core/timer.h"
+#include "transcript.h"
 #include "usi/usi_session.h"
 
 using hensoku::now_ms;
 using hensoku::usi::Session;
+using hensoku::usi::test::Transcript;
 using testing::Contains;
 using testing::StartsWith;
 
 namespace {
-
-struct Transcript {
-  std::ostringstream out;
-  Session session{out};
-
-  std::vector<std::string> send(const std::vector<std::string>& commands) {
-    out.str("");
-    for (const auto& c : commands) session.handle(c);
-    session.wait_for_search();
-    std::vector<std::string> lines;
-    std::istringstream in(out.str());
-    for (std::string l; std::getline(in, l);) lines.push_back(l);
-    return lines;
-  }
-};
 
 // The `time` of the last scored info line (the engine's own clock).
 int64_t last_info_time(const std::vector<std::string>& lines) {

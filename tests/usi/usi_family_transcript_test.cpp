@@ -7,31 +7,17 @@
 #include <algorithm>
 #include <sstream>
 
+#include "transcript.h"
 #include "usi/usi_session.h"
 #include "variants/registry.h"
 
 using hensoku::usi::Session;
+using hensoku::usi::test::Transcript;
 using testing::Contains;
 using testing::HasSubstr;
 using testing::StartsWith;
 
 namespace {
-
-struct Transcript {
-  std::ostringstream out;
-  Session session{out};
-
-  // Sends the commands, waits for any search they started, returns the answer lines.
-  std::vector<std::string> send(const std::vector<std::string>& commands) {
-    out.str("");
-    for (const auto& c : commands) session.handle(c);
-    session.wait_for_search();
-    std::vector<std::string> lines;
-    std::istringstream in(out.str());
-    for (std::string l; std::getline(in, l);) lines.push_back(l);
-    return lines;
-  }
-};
 
 std::string bestmove_of(const std::vector<std::string>& lines) {
   for (const auto& l : lines)
