@@ -29,7 +29,7 @@ TEST(ChildProcess, EndOfOutputIsSeen) {
 }
 
 TEST(ChildProcess, TerminateKillsAStubbornChild) {
-  ChildProcess p({"sh", "-c", "trap '' TERM; sleep 30"});
+  ChildProcess p({"sh", "-c", "trap '' TERM; exec sleep 30"});
   p.terminate(50);
   EXPECT_TRUE(p.exited());
 }
