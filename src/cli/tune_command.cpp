@@ -78,7 +78,7 @@ struct TuneArgs {
   double score_weight = 0;  // share of the datagen search score in each position's target
   double k = 0;             // > 0: this K instead of a fitted one
   tune::SpsaOptions spsa;
-  std::string spsa_params, spsa_steps;
+  std::string spsa_params, spsa_steps, spsa_shard;
 };
 
 std::string table_text(const std::vector<tune::Parameter>& before, const std::vector<tune::Parameter>& after) {
@@ -98,6 +98,12 @@ int run_spsa_command(const TuneArgs& a) {
   for (std::string name; std::getline(names, name, ',');)
     if (!name.empty()) o.params.push_back(name);
   o.steps = tune::parse_named_values(a.spsa_steps);
+  if (!a.spsa_shard.empty()) {
+    tune::DatagenOptions shard;
+    parse_shard(a.spsa_shard, shard);
+    o.shard_index = shard.shard_index;
+    o.shard_count = shard.shard_count;
+  }
   tune::SpsaResult r = tune::run_spsa(o, [&](const tune::SpsaIteration& it) {
     if (it.iteration % 50 != 0) return;
     std::string line = fmt::format("iteration {}:", it.iteration);
@@ -106,6 +112,9 @@ int run_spsa_command(const TuneArgs& a) {
   });
   fmt::print("{} games: perturbed up +{} ={} -{}\n", r.plus_wins + r.minus_wins + r.draws, r.plus_wins, r.draws,
              r.minus_wins);
+  if (!o.results_dir.empty())
+    fmt::print("{} of {} iterations ({} pairs each) complete in {}; {} pairs played by this process, {} played twice\n",
+               r.iterations, r.iterations_planned, o.batch, o.results_dir, r.pairs_played, r.pairs_repeated);
   fmt::print("parameters ({} -> tuned):\n{}", a.start, table_text(r.start, r.tuned));
   if (const tune::TunableEval* eval = tune::tunable_for_variant(a.variant))
     fmt::print("source entry for the tuned table:\n{}\n", eval->source_entry(a.variant, r.tuned));
@@ -277,6 +286,15 @@ std::function<int()> add_tune_commands(CLI::App& app) {
   tn->add_option("--r-end", args->spsa.r_end, "spsa: final learning rate a_end/c_end^2 (default 0.02)")
       ->check(CLI::Range(0.0, 100.0));
   tn->add_option("--seed", args->spsa.seed, "spsa: seed of the perturbations and openings (default 1)");
+  tn->add_option("--batch", args->spsa.batch, "spsa: game pairs per iteration, around the same table (default 1)")
+      ->check(CLI::Range(1, 100000));
+  tn->add_option("--shard", args->spsa_shard,
+                 "spsa: K/N, plays pairs j mod N = K-1 of each iteration (then any still missing); needs "
+                 "--results-dir shared by the shards");
+  tn->add_option("--results-dir", args->spsa.results_dir,
+                 "spsa: directory of the shards' result files (resumed when run again)");
+  tn->add_flag("--summarize", args->spsa.summarize,
+               "spsa: play nothing; the table after the iterations complete in --results-dir");
 
   auto ps_variant = std::make_shared<std::string>();
   auto ps_depth = std::make_shared<int>(5);
