@@ -9,6 +9,8 @@ usage_common() {
   --local-binary P   hensoku here, for the summaries (default: --binary)
   --dir DIR          shard files and logs; the same path on every node (default: cluster-run)
   --datagen          run 'hensoku datagen' shards (ARGS: its options, without --out) and merge them
+  --spsa             run shards of 'hensoku tune --method spsa' (ARGS: its options, with --batch B,
+                     B a multiple of the shard count; without --shard/--results-dir); at the end the table
   --sprt SPEC        stop the shards on this verdict of the merged records (match only):
                      elo0=0,elo1=5,alpha=0.05,beta=0.05
   --poll SECONDS     how often the shard files are merged (default 10)
@@ -37,6 +39,7 @@ parse_options() {
       --local-binary) local_binary=$2; shift 2 ;;
       --dir) dir=$2; shift 2 ;;
       --datagen) mode=datagen; shift ;;
+      --spsa) mode=spsa; shift ;;
       --sprt) sprt=$2; shift 2 ;;
       --poll) poll=$2; shift 2 ;;
       --) shift; args=("$@"); break ;;
@@ -49,7 +52,7 @@ parse_options() {
   done
   [[ $shards =~ ^[1-9][0-9]*$ ]] || { echo "--shards: a positive number, got '$shards'" >&2; exit 2; }
   ((${#args[@]})) || { echo "give the hensoku $mode arguments after --" >&2; exit 2; }
-  [[ -n $sprt && $mode == datagen ]] && { echo "--sprt is for matches" >&2; exit 2; }
+  [[ -n $sprt && $mode != match ]] && { echo "--sprt is for matches" >&2; exit 2; }
   local_binary=${local_binary:-$binary}
   mkdir -p "$dir"
   dir=$(cd "$dir" && pwd)
@@ -60,16 +63,25 @@ parse_options() {
 shard_command() {
   local k=$1 qdir quoted
   qdir=$(printf '%q' "$dir")
-  quoted=$(printf '%q ' "$binary" "$mode" "${args[@]}")
-  if [[ $mode == match ]]; then
-    echo "$quoted --shard $k/$shards --records $qdir/shard-$k.jsonl > $qdir/shard-$k.log 2>&1"
-  else
-    echo "$quoted --shard $k/$shards --out $qdir/shard-$k.txt > $qdir/shard-$k.log 2>&1"
-  fi
+  case $mode in
+    match)
+      quoted=$(printf '%q ' "$binary" match "${args[@]}")
+      echo "$quoted --shard $k/$shards --records $qdir/shard-$k.jsonl > $qdir/shard-$k.log 2>&1" ;;
+    datagen)
+      quoted=$(printf '%q ' "$binary" datagen "${args[@]}")
+      echo "$quoted --shard $k/$shards --out $qdir/shard-$k.txt > $qdir/shard-$k.log 2>&1" ;;
+    spsa)
+      quoted=$(printf '%q ' "$binary" tune --method spsa "${args[@]}")
+      echo "$quoted --shard $k/$shards --results-dir $qdir > $qdir/shard-$k.log 2>&1" ;;
+  esac
 }
 
 shard_files() {
-  if [[ $mode == match ]]; then compgen -G "$dir/shard-*.jsonl" || true; else compgen -G "$dir/shard-*.txt" || true; fi
+  case $mode in
+    match) compgen -G "$dir/shard-*.jsonl" || true ;;
+    datagen) compgen -G "$dir/shard-*.txt" || true ;;
+    spsa) compgen -G "$dir/spsa-shard-*.results" || true ;;
+  esac
 }
 
 # The merged summary of the shard files so far.
@@ -77,11 +89,11 @@ summarize() {
   local files
   mapfile -t files < <(shard_files)
   ((${#files[@]})) || { echo "no shard file yet"; return; }
-  if [[ $mode == match ]]; then
-    "$local_binary" match summarize "${files[@]}" ${sprt:+--sprt "$sprt"}
-  else
-    "$local_binary" datagen summarize "${files[@]}" --out "$dir/merged.txt"
-  fi
+  case $mode in
+    match) "$local_binary" match summarize "${files[@]}" ${sprt:+--sprt "$sprt"} ;;
+    datagen) "$local_binary" datagen summarize "${files[@]}" --out "$dir/merged.txt" ;;
+    spsa) "$local_binary" tune --method spsa "${args[@]}" --results-dir "$dir" --summarize ;;
+  esac
 }
 
 # Watches the shards while `$1` (a command) says they run; stops them with
@@ -96,7 +108,7 @@ watch_shards() {
       eval "$stop"
       break
     fi
-    echo "$(date -u +%T) $(grep -m1 -E 'record|games' <<<"$summary")"
+    echo "$(date -u +%T) $(grep -m1 'complete in' <<<"$summary" || grep -m1 -E 'record|games' <<<"$summary")"
   done
   echo "--- merged result ($((SECONDS - start)) s of wall time)"
   summarize

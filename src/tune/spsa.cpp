@@ -336,11 +336,13 @@ SpsaResult run_spsa(const SpsaOptions& o, const std::function<void(const SpsaIte
         own_pair_seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         ++own_pairs;
       }
-      const double patience = 1.0 + 2.0 * (own_pairs ? own_pair_seconds / own_pairs : 0.0);
-      auto waited_since = std::chrono::steady_clock::now();
+      // Once the wait is over, the missing pairs are taken one after
+      // another (the files read again before each).
+      const double patience = 0.5 + 2.0 * (own_pairs ? own_pair_seconds / own_pairs : 0.0);
+      const auto waiting_since = std::chrono::steady_clock::now();
       for (files.refresh(); !files.complete(k, o.batch); files.refresh()) {
-        if (std::chrono::duration<double>(std::chrono::steady_clock::now() - waited_since).count() < patience) {
-          std::this_thread::sleep_for(std::chrono::milliseconds(250));
+        if (std::chrono::duration<double>(std::chrono::steady_clock::now() - waiting_since).count() < patience) {
+          std::this_thread::sleep_for(std::chrono::milliseconds(100));
           continue;
         }
         for (int j = o.batch - 1; j >= 0; --j)
@@ -348,7 +350,6 @@ SpsaResult run_spsa(const SpsaOptions& o, const std::function<void(const SpsaIte
             play_pair(j);
             break;
           }
-        waited_since = std::chrono::steady_clock::now();
       }
     }
     // Each pair's score difference (plus minus minus, -2..2) estimates the
