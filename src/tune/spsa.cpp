@@ -2,7 +2,9 @@
 
 #include <fmt/core.h>
 
+#include <fcntl.h>
 #include <unistd.h>
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -138,6 +140,31 @@ class ResultFiles {
   }
   int repeats() const { return repeats_; }
 
+  // A claim on pair j of iteration k for a shard that plays another's pair:
+  // false while another shard's fresh claim holds it.
+  bool claim(int k, int j, double stale_seconds) const {
+    if (dir_.empty()) return true;
+    const std::string path = claim_path(k, j);
+    for (int attempt = 0; attempt < 2; ++attempt) {
+      const int fd = ::open(path.c_str(), O_CREAT | O_EXCL | O_WRONLY, 0644);
+      if (fd >= 0) {
+        ::close(fd);
+        return true;
+      }
+      std::error_code ec;
+      const auto written = std::filesystem::last_write_time(path, ec);
+      if (ec) continue;  // released meanwhile: try again
+      const double age = std::chrono::duration<double>(std::filesystem::file_time_type::clock::now() - written).count();
+      if (age < stale_seconds) return false;
+      std::filesystem::remove(path, ec);
+    }
+    return false;
+  }
+  void unclaim(int k, int j) const {
+    std::error_code ec;
+    if (!dir_.empty()) std::filesystem::remove(claim_path(k, j), ec);
+  }
+
   void record(int k, int j, const PairResult& r) {
     if (out_.is_open()) out_ << k << ' ' << j << ' ' << r.first << ' ' << r.second << '\n' << std::flush;
     if (!results_.emplace(std::make_pair(k, j), r).second) ++repeats_;
@@ -184,6 +211,8 @@ class ResultFiles {
     const size_t keep = text.rfind('\n') == std::string::npos ? 0 : text.rfind('\n') + 1;
     if (keep != text.size()) std::filesystem::resize_file(path, keep);
   }
+
+  std::string claim_path(int k, int j) const { return fmt::format("{}/spsa-claim-{}-{}", dir_, k, j); }
 
   std::string header_, dir_, own_;
   std::ofstream out_;
@@ -337,19 +366,23 @@ SpsaResult run_spsa(const SpsaOptions& o, const std::function<void(const SpsaIte
         ++own_pairs;
       }
       // Once the wait is over, the missing pairs are taken one after
-      // another (the files read again before each).
-      const double patience = 0.5 + 2.0 * (own_pairs ? own_pair_seconds / own_pairs : 0.0);
+      // another (the files read again before each). A shard that takes
+      // over a pair claims it first, so that two such shards do not play
+      // the same pair; a claim older than a few pairs' time is stale (its
+      // shard died) and may be taken again.
+      const double pair_seconds = own_pairs ? own_pair_seconds / own_pairs : 0.0;
+      const double patience = 0.5 + 2.0 * pair_seconds, stale = 10.0 + 4.0 * pair_seconds;
       const auto waiting_since = std::chrono::steady_clock::now();
       for (files.refresh(); !files.complete(k, o.batch); files.refresh()) {
-        if (std::chrono::duration<double>(std::chrono::steady_clock::now() - waiting_since).count() < patience) {
-          std::this_thread::sleep_for(std::chrono::milliseconds(100));
-          continue;
-        }
-        for (int j = o.batch - 1; j >= 0; --j)
-          if (!files.has(k, j)) {
-            play_pair(j);
-            break;
-          }
+        bool played = false;
+        if (std::chrono::duration<double>(std::chrono::steady_clock::now() - waiting_since).count() >= patience)
+          for (int j = o.batch - 1; j >= 0 && !played; --j)
+            if (!files.has(k, j) && files.claim(k, j, stale)) {
+              play_pair(j);
+              files.unclaim(k, j);
+              played = true;
+            }
+        if (!played) std::this_thread::sleep_for(std::chrono::milliseconds(100));
       }
     }
     // Each pair's score difference (plus minus minus, -2..2) estimates the
