@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Shared by slurm-match.sh and parallel-match.sh (docs/cluster.md): options,
 # the shard command line, and the watch loop that merges the shards' files
 # and stops the run on an SPRT verdict.
@@ -26,7 +27,6 @@ dir=cluster-run
 mode=match
 sprt=""
 poll=10
-extra=()   # scheduler options
 args=()    # hensoku's
 
 # Parses the common options; scheduler-specific ones are handled by the

@@ -4,6 +4,7 @@
 # this machine); the merged records are watched here and the shards stopped
 # as soon as the SPRT decides. docs/cluster.md.
 set -euo pipefail
+# shellcheck source=common.sh
 source "$(dirname "$0")/common.sh"
 
 usage() {
@@ -25,6 +26,7 @@ parse_extra() {
   esac
 }
 parse_options "$@"
+command -v parallel >/dev/null || { echo "GNU parallel is not installed (Debian: apt-get install parallel)" >&2; exit 2; }
 
 hosts=(--sshlogin "$logins")
 [[ -n $slf ]] && hosts=(--slf "$slf")
@@ -33,6 +35,8 @@ hosts=(--sshlogin "$logins")
 setsid parallel --will-cite --joblog "$dir/joblog" ${jobs:+--jobs "$jobs"} "${hosts[@]}" \
   "$(shard_command '{}')" ::: $(seq "$shards") &
 group=$!
+# Interrupted: the shards go too (run the driver again to resume them).
+trap 'kill -TERM -- -$group 2>/dev/null; exit 130' INT TERM
 echo "$(date -u +%T) started $shards shard(s) of hensoku $mode under GNU parallel (group $group), files in $dir"
 watch_shards "kill -0 $group 2>/dev/null" "kill -TERM -- -$group; wait $group 2>/dev/null || true"
 wait "$group" 2>/dev/null || true

@@ -1,6 +1,7 @@
 // hensoku match: engine-vs-engine games with Elo and SPRT (see docs/match.md).
 #include <fmt/core.h>
 
+#include <cmath>
 #include <optional>
 #include <sstream>
 
@@ -104,8 +105,16 @@ match::Sprt parse_sprt(const std::string& spec) {
   for (const auto& field : split(spec, ',')) {
     auto eq = field.find('=');
     if (eq == std::string::npos) throw InputError("--sprt: expected key=value, got '" + field + "'");
-    std::string key = field.substr(0, eq);
-    double v = std::stod(field.substr(eq + 1));
+    std::string key = field.substr(0, eq), value = field.substr(eq + 1);
+    double v = 0;
+    size_t used = 0;
+    try {
+      v = std::stod(value, &used);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    if (used == 0 || used != value.size() || !std::isfinite(v))
+      throw InputError("--sprt: expected a number for " + key + ", got '" + value + "'");
     if (key == "elo0")
       s.elo0 = v;
     else if (key == "elo1")
@@ -118,6 +127,8 @@ match::Sprt parse_sprt(const std::string& spec) {
       throw InputError("--sprt: unknown key '" + key + "'");
   }
   if (s.elo1 <= s.elo0) throw InputError("--sprt: elo1 must be greater than elo0");
+  if (!(s.alpha > 0 && s.alpha < 1 && s.beta > 0 && s.beta < 1))
+    throw InputError("--sprt: alpha and beta lie in (0, 1)");
   return s;
 }
 

@@ -9,6 +9,7 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 command -v parallel >/dev/null || { echo "GNU parallel not installed: skipped"; exit 77; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# shellcheck disable=SC2054  # the commas are inside engine specs
 match=(--variant daihasami --engine proto=random,seed=3,name=a --engine proto=random,seed=4,name=b --games 48
   --movetime 100 --max-plies 200)
 
