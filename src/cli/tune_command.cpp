@@ -24,12 +24,48 @@ namespace {
 
 void log_line(const std::string& s) { fmt::print(stderr, "{}\n", s); }
 
-int run_datagen_command(const tune::DatagenOptions& o, const std::string& out_path) {
-  std::ofstream out(out_path);
-  if (!out) throw InputError("cannot write '" + out_path + "'");
-  tune::DatagenStats s = tune::run_datagen(o, out, log_line);
+// "K/N" -> the options' shard fields.
+void parse_shard(const std::string& text, tune::DatagenOptions& o) {
+  const size_t slash = text.find('/');
+  auto number = [](const std::string& part) {
+    if (part.empty() || part.size() > 7 || part.find_first_not_of("0123456789") != std::string::npos) return -1;
+    return std::stoi(part);
+  };
+  const int k = slash == std::string::npos ? -1 : number(text.substr(0, slash));
+  const int n = slash == std::string::npos ? -1 : number(text.substr(slash + 1));
+  if (n < 1 || k < 1 || k > n) throw InputError("--shard: expected K/N with 1 <= K <= N, got '" + text + "'");
+  o.shard_index = k;
+  o.shard_count = n;
+}
+
+int run_datagen_command(tune::DatagenOptions o, const std::string& out_path, const std::string& shard) {
+  if (o.variant.empty() || out_path.empty()) throw InputError("datagen needs --variant and --out");
+  if (!shard.empty()) parse_shard(shard, o);
+  tune::DatagenStats s = tune::run_datagen_file(o, out_path, !shard.empty(), log_line);
+  if (s.resumed) fmt::print("{} games of this shard already in {}: kept, not played again\n", s.resumed, out_path);
   fmt::print("{} games (+{} ={} -{} for Black), {} positions written to {}\n", s.games, s.black_wins, s.draws,
              s.white_wins, s.positions, out_path);
+  return 0;
+}
+
+// datagen summarize: shard files merged, each game once, in game order.
+int run_datagen_summarize(const std::vector<std::string>& files, const std::string& out_path) {
+  tune::DatagenMerge m;
+  for (const auto& f : files) tune::merge_datagen_file(m, f);
+  int black = 0, white = 0, draws = 0;
+  for (const auto& [g, r] : m.results) (r == 1.0f ? black : r == 0.0f ? white : draws)++;
+  const int games = int(m.games.size());
+  fmt::print(
+      "{} file(s): {} of {} games (+{} ={} -{} for Black), {} positions; {} read twice, {} still being "
+      "written (left out)\n",
+      files.size(), games, m.games_expected, black, draws, white, m.positions, m.repeats, m.partial);
+  if (!out_path.empty()) {
+    if (m.header.empty()) throw InputError("no datagen header in the files: nothing to write");
+    std::ofstream out(out_path);
+    if (!out) throw InputError("cannot write '" + out_path + "'");
+    tune::write_merged_datagen(m, out);
+    fmt::print("merged data written to {}{}\n", out_path, games < m.games_expected ? " (not all games yet)" : "");
+  }
   return 0;
 }
 
@@ -42,7 +78,7 @@ struct TuneArgs {
   double score_weight = 0;  // share of the datagen search score in each position's target
   double k = 0;             // > 0: this K instead of a fitted one
   tune::SpsaOptions spsa;
-  std::string spsa_params, spsa_steps;
+  std::string spsa_params, spsa_steps, spsa_shard;
 };
 
 std::string table_text(const std::vector<tune::Parameter>& before, const std::vector<tune::Parameter>& after) {
@@ -62,6 +98,12 @@ int run_spsa_command(const TuneArgs& a) {
   for (std::string name; std::getline(names, name, ',');)
     if (!name.empty()) o.params.push_back(name);
   o.steps = tune::parse_named_values(a.spsa_steps);
+  if (!a.spsa_shard.empty()) {
+    tune::DatagenOptions shard;
+    parse_shard(a.spsa_shard, shard);
+    o.shard_index = shard.shard_index;
+    o.shard_count = shard.shard_count;
+  }
   tune::SpsaResult r = tune::run_spsa(o, [&](const tune::SpsaIteration& it) {
     if (it.iteration % 50 != 0) return;
     std::string line = fmt::format("iteration {}:", it.iteration);
@@ -70,6 +112,9 @@ int run_spsa_command(const TuneArgs& a) {
   });
   fmt::print("{} games: perturbed up +{} ={} -{}\n", r.plus_wins + r.minus_wins + r.draws, r.plus_wins, r.draws,
              r.minus_wins);
+  if (!o.results_dir.empty())
+    fmt::print("{} of {} iterations ({} pairs each) complete in {}; {} pairs played by this process, {} played twice\n",
+               r.iterations, r.iterations_planned, o.batch, o.results_dir, r.pairs_played, r.pairs_repeated);
   fmt::print("parameters ({} -> tuned):\n{}", a.start, table_text(r.start, r.tuned));
   if (const tune::TunableEval* eval = tune::tunable_for_variant(a.variant))
     fmt::print("source entry for the tuned table:\n{}\n", eval->source_entry(a.variant, r.tuned));
@@ -98,8 +143,8 @@ void blend_scores(std::vector<tune::Sample>& samples, const std::vector<std::opt
     samples[i].result = float((1 - weight) * samples[i].result + weight * predicted);
     ++blended;
   }
-  fmt::print("targets: {} of {} samples blend in their search score (weight {}, K {:.6f})\n", blended,
-             samples.size(), weight, k);
+  fmt::print("targets: {} of {} samples blend in their search score (weight {}, K {:.6f})\n", blended, samples.size(),
+             weight, k);
 }
 
 int run_tune_command(const TuneArgs& a) {
@@ -166,9 +211,17 @@ std::function<int()> add_tune_commands(CLI::App& app) {
   auto gen = std::make_shared<tune::DatagenOptions>();
   auto gen_out = std::make_shared<std::string>();
   CLI::App* dg = app.add_subcommand("datagen", "self-play games at a small node budget; writes positions with results");
-  dg->add_option("--variant", gen->variant, "variant name")->required();
+  auto gen_shard = std::make_shared<std::string>();
+  dg->add_option("--variant", gen->variant, "variant name (required)");
   dg->add_option("--games", gen->games, "number of games")->check(CLI::Range(1, 10000000));
-  dg->add_option("--out", *gen_out, "output file")->required();
+  dg->add_option("--out", *gen_out, "output file (required)");
+  dg->add_option("--shard", *gen_shard,
+                 "K/N: only the game pairs p with p mod N = K-1 (same games as one run); resumes its --out file");
+  auto merge_files = std::make_shared<std::vector<std::string>>();
+  auto merge_out = std::make_shared<std::string>();
+  CLI::App* dgs = dg->add_subcommand("summarize", "merge datagen shard files: each game once, in game order");
+  dgs->add_option("files", *merge_files, "datagen files of the shards of one run")->required();
+  dgs->add_option("--out", *merge_out, "write the merged data here");
   dg->add_option("--nodes", gen->nodes, "nodes per move (default 2000)")->check(CLI::Range(1, 100000000));
   dg->add_option("--openings", gen->openings,
                  "file of openings ('startpos|sfen ... [moves ...]' lines): game g starts at line g mod n");
@@ -233,6 +286,15 @@ std::function<int()> add_tune_commands(CLI::App& app) {
   tn->add_option("--r-end", args->spsa.r_end, "spsa: final learning rate a_end/c_end^2 (default 0.02)")
       ->check(CLI::Range(0.0, 100.0));
   tn->add_option("--seed", args->spsa.seed, "spsa: seed of the perturbations and openings (default 1)");
+  tn->add_option("--batch", args->spsa.batch, "spsa: game pairs per iteration, around the same table (default 1)")
+      ->check(CLI::Range(1, 100000));
+  tn->add_option("--shard", args->spsa_shard,
+                 "spsa: K/N, plays pairs j mod N = K-1 of each iteration (then any still missing); needs "
+                 "--results-dir shared by the shards");
+  tn->add_option("--results-dir", args->spsa.results_dir,
+                 "spsa: directory of the shards' result files (resumed when run again)");
+  tn->add_flag("--summarize", args->spsa.summarize,
+               "spsa: play nothing; the table after the iterations complete in --results-dir");
 
   auto ps_variant = std::make_shared<std::string>();
   auto ps_depth = std::make_shared<int>(5);
@@ -244,7 +306,8 @@ std::function<int()> add_tune_commands(CLI::App& app) {
 
   return [=]() -> int {
     try {
-      if (dg->parsed()) return run_datagen_command(*gen, *gen_out);
+      if (dgs->parsed()) return run_datagen_summarize(*merge_files, *merge_out);
+      if (dg->parsed()) return run_datagen_command(*gen, *gen_out, *gen_shard);
       if (tn->parsed()) return run_tune_command(*args);
       if (ps->parsed()) {
         tune::PathSpeed native, game;
@@ -266,6 +329,8 @@ std::function<int()> add_tune_commands(CLI::App& app) {
 }  // namespace hensoku::cli
 #else
 namespace hensoku::cli {
-std::function<int()> add_tune_commands(CLI::App&) { return [] { return -1; }; }
+std::function<int()> add_tune_commands(CLI::App&) {
+  return [] { return -1; };
+}
 }  // namespace hensoku::cli
 #endif

@@ -12,8 +12,10 @@ struct Tally {
   // after it: recorded, but left out of the counts above, so that the
   // summary's LLR is the one that stopped the match.
   int after_stop = 0;
+  // Games of a resumed shard read back from its records file (counted above).
+  int resumed = 0;
   int games() const { return wins + draws + losses; }
-  double score() const;                 // in [0, 1]
+  double score() const;  // in [0, 1]
 };
 
 struct EloEstimate {
@@ -31,10 +33,10 @@ EloEstimate estimate_elo(const Tally& t);
 double one_sided_elo_bound(const Tally& t);
 
 struct Sprt {
-  double elo0 = 0, elo1 = 5;     // H0: gain <= elo0, H1: gain >= elo1 (logistic Elo)
+  double elo0 = 0, elo1 = 5;  // H0: gain <= elo0, H1: gain >= elo1 (logistic Elo)
   double alpha = 0.05, beta = 0.05;
-  double lower_bound() const;    // accept H0 when the LLR falls below
-  double upper_bound() const;    // accept H1 when the LLR rises above
+  double lower_bound() const;  // accept H0 when the LLR falls below
+  double upper_bound() const;  // accept H1 when the LLR rises above
 };
 
 // Log-likelihood ratio of H1 against H0 for the results so far (normal

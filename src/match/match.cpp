@@ -5,7 +5,9 @@
 #include <signal.h>
 
 #include <atomic>
+#include <filesystem>
 #include <fstream>
+#include <map>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -26,6 +28,9 @@ nlohmann::json to_json(const GameRecord& r, const MatchConfig& config) {
     depths.push_back(t.depth);
   }
   return {{"game", r.number},
+          {"suite", config.suite},
+          {"pair", (r.number - 1) / 2 + 1},
+          {"shard", config.shard ? config.shard->text() : "1/1"},
           {"variant", config.variant},
           {"options", config.rule_options},
           {"black", r.black},
@@ -49,6 +54,44 @@ void validate_openings(const MatchConfig& config) {
       throw InputError("an opening ends the game already: " + o.sfen);
 }
 
+// The game indices (0-based) this run plays: all of them, or a shard's pairs
+// less the games its records file already holds, whose results go into
+// `tally` as resumed.
+std::vector<int> games_to_play(const MatchConfig& config, Tally& tally) {
+  std::vector<int> todo;
+  std::map<int, RecordedGame> done;
+  if (config.shard && !config.record_path.empty() && std::filesystem::exists(config.record_path)) {
+    drop_torn_tail(config.record_path);
+    MergedRecords existing;
+    existing.add_file(config.record_path);
+    const std::string second = config.engines[1].name;
+    if (existing.lines &&
+        (existing.variant != config.variant || existing.first != config.engines[0].name || existing.second != second))
+      throw InputError("'" + config.record_path + "' holds games of another match (" + existing.variant + ", " +
+                       existing.first + " vs " + existing.second + ")");
+    if (auto s = existing.suites.find(config.suite); s != existing.suites.end()) done = s->second.games;
+  }
+  for (int i = 0; i < config.games; ++i) {
+    if (config.shard && !config.shard->owns_game(i)) continue;
+    auto d = done.find(i + 1);
+    if (d == done.end()) {
+      todo.push_back(i);
+      continue;
+    }
+    ++tally.resumed;
+    const double s = d->second.first_score();
+    if (!d->second.counted)
+      ++tally.after_stop;
+    else if (s == 0.5)
+      ++tally.draws;
+    else if (s == 1.0)
+      ++tally.wins;
+    else
+      ++tally.losses;
+  }
+  return todo;
+}
+
 }  // namespace
 
 Tally run_match(const MatchConfig& config, const std::function<void(const GameRecord&, const Tally&)>& on_game) {
@@ -56,9 +99,13 @@ Tally run_match(const MatchConfig& config, const std::function<void(const GameRe
   if (config.concurrency < 1) throw InputError("concurrency must be at least 1");
   create_game(config.variant, config.rule_options);  // unknown variant or option: InputError now
   validate_openings(config);
+  if (config.shard && config.sprt)
+    throw InputError("a shard plays all its games: the SPRT is applied to the merged records (match summarize)");
   signal(SIGPIPE, SIG_IGN);  // a crashed engine must not take the referee with it
 
   std::vector<Opening> openings = config.openings.empty() ? std::vector<Opening>{Opening{}} : config.openings;
+  Tally tally;
+  const std::vector<int> todo = games_to_play(config, tally);
   std::ofstream record;
   if (!config.record_path.empty()) {
     record.open(config.record_path, std::ios::app);
@@ -69,20 +116,21 @@ Tally run_match(const MatchConfig& config, const std::function<void(const GameRe
   std::atomic<bool> finished{false};
   bool sprt_stopped = false;  // guarded by mutex
   std::mutex mutex;
-  Tally tally;
   std::string failure;
 
   auto worker = [&] {
     std::unique_ptr<Player> players[2];
     for (;;) {
-      int i = next++;
-      if (i >= config.games || finished) return;
+      const int slot = next++;
+      if (slot >= int(todo.size()) || finished) return;
+      const int i = todo[size_t(slot)];
       try {
         for (int e = 0; e < 2; ++e)
           if (!players[e]) players[e] = make_player(config.engines[e], config.variant);
         bool first_is_black = i % 2 == 0;  // colours alternate on each opening
         Player& black = *players[first_is_black ? 0 : 1];
         Player& white = *players[first_is_black ? 1 : 0];
+        for (auto& p : players) p->set_game_number(i + 1);
         GameRecord rec = play_game(config, openings[(i / 2) % openings.size()], black, white);
         rec.number = i + 1;
         // A player that failed is restarted for its next game.
@@ -91,10 +139,14 @@ Tally run_match(const MatchConfig& config, const std::function<void(const GameRe
 
         std::lock_guard lock(mutex);
         rec.counted = !sprt_stopped;
-        if (!rec.counted) ++tally.after_stop;
-        else if (rec.outcome.kind == Outcome::Kind::Draw) ++tally.draws;
-        else if ((rec.outcome.winner == Side::Black) == first_is_black) ++tally.wins;
-        else ++tally.losses;
+        if (!rec.counted)
+          ++tally.after_stop;
+        else if (rec.outcome.kind == Outcome::Kind::Draw)
+          ++tally.draws;
+        else if ((rec.outcome.winner == Side::Black) == first_is_black)
+          ++tally.wins;
+        else
+          ++tally.losses;
         if (record.is_open()) record << to_json(rec, config).dump() << '\n' << std::flush;
         if (on_game) on_game(rec, tally);
         if (rec.counted && config.sprt && !sprt_verdict(tally, *config.sprt).empty()) sprt_stopped = finished = true;
@@ -107,7 +159,7 @@ Tally run_match(const MatchConfig& config, const std::function<void(const GameRe
     }
   };
   std::vector<std::thread> threads;
-  for (int t = 0; t < std::min(config.concurrency, config.games); ++t) threads.emplace_back(worker);
+  for (int t = 0; t < std::min(config.concurrency, int(todo.size())); ++t) threads.emplace_back(worker);
   for (auto& t : threads) t.join();
   if (!failure.empty()) throw std::runtime_error(failure);
   return tally;

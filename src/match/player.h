@@ -19,7 +19,7 @@ struct EngineConfig {
   std::string protocol = "usi";      // "usi", "xboard" or "random"
   std::string working_dir;
   std::vector<std::pair<std::string, std::string>> options;  // USI setoption / XBoard option
-  std::vector<std::string> init_commands;  // raw lines sent after the handshake (e.g. "memory 64")
+  std::vector<std::string> init_commands;                    // raw lines sent after the handshake (e.g. "memory 64")
   // Debian's fairy-stockfish 11.1 reads USI btime/wtime the wrong way round;
   // for such an engine the referee sends the two fields swapped.
   bool swap_clock_fields = false;
@@ -45,8 +45,8 @@ struct TimeControl {
 };
 
 struct MoveReply {
-  std::string move;        // empty when the player failed (see error)
-  std::string error;       // "timeout", "crash", protocol trouble
+  std::string move;   // empty when the player failed (see error)
+  std::string error;  // "timeout", "crash", protocol trouble
   int64_t elapsed_ms = 0;
   std::optional<int> score_cp;  // last reported score, mover's view (mate folded to +-100000)
   int depth = 0;                // last reported depth of a scored line; 0 = none reported
@@ -57,6 +57,9 @@ class Player {
   virtual ~Player() = default;
   virtual const std::string& name() const = 0;
   virtual void new_game(const Game& game) = 0;
+  // The number of the game about to start (1-based, as recorded): a seeded
+  // player draws that game's moves from it alone (match/shard.h game_seed).
+  virtual void set_game_number(int) {}
   // remaining[2] are both clocks in ms; hard_limit_ms is when the referee gives up waiting.
   virtual MoveReply think(const Game& game, const TimeControl& tc, const int64_t remaining[2],
                           int64_t hard_limit_ms) = 0;

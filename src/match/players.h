@@ -49,7 +49,7 @@ class XBoardPlayer final : public Player {
   bool ping_ = false;
   bool memory_ = false;
   int ping_counter_ = 0;
-  size_t moves_sent_ = 0;  // plies of the game's history the engine has
+  size_t moves_sent_ = 0;     // plies of the game's history the engine has
   std::string time_control_;  // the level/st/sd line last sent
 };
 
@@ -59,6 +59,7 @@ class RandomPlayer final : public Player {
   explicit RandomPlayer(const EngineConfig& config) : config_(config), prng_(config.seed) {}
   const std::string& name() const override { return config_.name; }
   void new_game(const Game&) override {}
+  void set_game_number(int number) override;
   MoveReply think(const Game& game, const TimeControl&, const int64_t[2], int64_t) override;
   void game_over(Side, const Outcome&) override {}
 

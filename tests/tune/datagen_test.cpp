@@ -1,6 +1,7 @@
 // Self-play data generation and tuning the hasami evaluation on it.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -83,8 +84,9 @@ TEST(Datagen, GameGStartsAtOpeningLineGModN) {
   std::string header;
   std::getline(in, header);
   EXPECT_NE(header.find(" openings=" + o.openings), std::string::npos) << header;
-  std::vector<std::string> lines;
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  std::vector<std::string> lines;  // positions (the game markers left out)
+  for (std::string line; std::getline(in, line);)
+    if (line[0] != '#') lines.push_back(line);
   // Game 1: the one winning position, searched, won by Black.
   ASSERT_GE(lines.size(), 3u);
   EXPECT_EQ(lines[0].rfind("1 ppppppppp/9/9/9/PPPP5/4P4/9/9/9 b - 1 score ", 0), 0u) << lines[0];
@@ -111,8 +113,9 @@ TEST(Datagen, BadOpeningsAreRejectedBeforeAnyGame) {
 }
 
 TEST(Datagen, ScoresReadBackAfterTheSfen) {
-  std::istringstream in("# hensoku datagen variant=shogi\n0.5 4k4/9/9/9/9/9/9/9/4K4 b - 1 score -35\n"
-                        "1 4k4/9/9/9/9/9/9/9/4K4 w - 2\n");
+  std::istringstream in(
+      "# hensoku datagen variant=shogi\n0.5 4k4/9/9/9/9/9/9/9/4K4 b - 1 score -35\n"
+      "1 4k4/9/9/9/9/9/9/9/4K4 w - 2\n");
   std::vector<LabelledPosition> p;
   EXPECT_EQ(read_datagen(in, p), "shogi");
   ASSERT_EQ(p.size(), 2u);
@@ -151,6 +154,76 @@ TEST(Tune, HasamiTuningOnSelfPlayLowersTheError) {
   const std::string entry = eval->source_entry("daihasami", r.after);
   EXPECT_EQ(entry.find("{\"daihasami\", {"), 6u) << entry;
   EXPECT_EQ(tunable_for_variant("chushogi"), nullptr);  // no table for chu
+}
+
+std::string file_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+DatagenOptions shardable_run() {
+  DatagenOptions o;
+  o.variant = "hasami";
+  o.games = 8;
+  o.nodes = 60;
+  o.random_plies = 4;
+  o.random_percent = 10;
+  o.max_plies = 40;
+  o.seed = 5;
+  return o;
+}
+
+// docs/cluster.md: shard K/N writes the game pairs p with p mod N = K-1, the
+// same games one run writes; merged, the files are that run's file.
+TEST(DatagenShard, FourShardsMergedAreTheFileOfOneRun) {
+  const std::string dir = ::testing::TempDir();
+  DatagenOptions o = shardable_run();
+  const std::string one = dir + "datagen_one.txt";
+  run_datagen_file(o, one, false);
+  DatagenMerge merge;
+  int games = 0;
+  for (int k = 1; k <= 4; ++k) {
+    o.shard_index = k;
+    o.shard_count = 4;
+    const std::string path = dir + "datagen_shard" + std::to_string(k) + ".txt";
+    std::filesystem::remove(path);  // a file left by an earlier run of the test would be resumed
+    games += run_datagen_file(o, path, true).games;
+    merge_datagen_file(merge, path);
+    merge_datagen_file(merge, path);  // read twice: each game once
+  }
+  EXPECT_EQ(games, 8);
+  EXPECT_EQ(merge.repeats, 8);
+  EXPECT_EQ(merge.partial, 0);
+  std::ostringstream merged;
+  write_merged_datagen(merge, merged);
+  EXPECT_EQ(merged.str(), file_text(one));
+}
+
+TEST(DatagenShard, ShardKilledInAGameResumesWithoutRepeatingOne) {
+  const std::string dir = ::testing::TempDir();
+  DatagenOptions o = shardable_run();
+  o.shard_index = 2;
+  o.shard_count = 2;
+  const std::string complete = dir + "datagen_complete.txt", killed = dir + "datagen_killed.txt";
+  std::filesystem::remove(complete);
+  EXPECT_EQ(run_datagen_file(o, complete, true).games, 4);
+  // Killed in the middle of the third game's lines.
+  const std::string text = file_text(complete);
+  size_t cut = 0;
+  for (int i = 0; i < 2; ++i) cut = text.find("\n# game ", cut) + 1;  // the second game's marker line
+  cut = text.find('\n', cut) + 1;
+  std::ofstream(killed, std::ios::binary) << text.substr(0, cut + 30);
+  const DatagenStats rerun = run_datagen_file(o, killed, true);
+  EXPECT_EQ(rerun.resumed, 2);
+  EXPECT_EQ(rerun.games, 2);
+  EXPECT_EQ(file_text(killed), text);
+  EXPECT_EQ(run_datagen_file(o, killed, true).games, 0);  // complete: nothing played again
+  EXPECT_EQ(file_text(killed), text);
+  // Another run's file is not resumed into.
+  o.seed = 6;
+  EXPECT_THROW(run_datagen_file(o, killed, true), InputError);
 }
 
 }  // namespace

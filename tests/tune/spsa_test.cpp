@@ -4,7 +4,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <filesystem>
 #include <fstream>
+#include <future>
 #include <sstream>
 #include <string>
 
@@ -171,6 +173,83 @@ TEST(Spsa, NamedValuesParse) {
   EXPECT_THROW(parse_named_values("tempo"), InputError);
   EXPECT_THROW(parse_named_values("tempo=x"), InputError);
   EXPECT_TRUE(parse_named_values("").empty());
+}
+
+std::vector<int> values(const std::vector<Parameter>& table) {
+  std::vector<int> out;
+  for (const auto& p : table) out.push_back(p.value);
+  return out;
+}
+
+std::string fresh_dir(const std::string& name) {
+  const std::string dir = ::testing::TempDir() + name;
+  std::filesystem::remove_all(dir);
+  return dir;
+}
+
+std::vector<std::string> lines_of(const std::string& path) {
+  std::vector<std::string> out;
+  std::ifstream in(path);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+// docs/cluster.md: two shards share each iteration's pairs through their
+// result files, running at once, and both end at the table of one run; the
+// summary of the files is that table too.
+TEST(SpsaShard, TwoShardsSharingTheIterationsEndAtTheTableOfOneRun) {
+  SpsaOptions o = small_run();
+  o.games = 16;
+  o.batch = 4;  // two iterations of four pairs
+  o.seed = 6;   // a seed whose pairs move the table
+  const SpsaResult one = run_spsa(o);
+  EXPECT_EQ(one.iterations, 2);
+  EXPECT_NE(values(one.tuned), values(one.start));  // the table moved: a real trajectory to repeat
+  o.results_dir = fresh_dir("spsa_shards");
+  o.shard_count = 2;
+  auto shard = [o](int k) {
+    SpsaOptions mine = o;
+    mine.shard_index = k;
+    return run_spsa(mine);
+  };
+  auto first = std::async(std::launch::async, shard, 1), second = std::async(std::launch::async, shard, 2);
+  const SpsaResult a = first.get(), b = second.get();
+  EXPECT_GE(a.pairs_played, 4);  // its own two pairs of each iteration
+  EXPECT_GE(b.pairs_played, 4);
+  for (const SpsaResult* r : {&a, &b}) {
+    EXPECT_EQ(values(r->tuned), values(one.tuned));
+    EXPECT_EQ(r->plus_wins, one.plus_wins);
+    EXPECT_EQ(r->minus_wins, one.minus_wins);
+  }
+  o.summarize = true;
+  const SpsaResult merged = run_spsa(o);
+  EXPECT_EQ(merged.iterations, 2);
+  EXPECT_EQ(merged.pairs_played, 0);
+  EXPECT_EQ(values(merged.tuned), values(one.tuned));
+}
+
+TEST(SpsaShard, ResumedShardPlaysOnlyTheMissingPairs) {
+  SpsaOptions o = small_run();
+  o.games = 8;
+  o.batch = 2;
+  o.results_dir = fresh_dir("spsa_resume");
+  const SpsaResult complete = run_spsa(o);
+  const std::string file = o.results_dir + "/spsa-shard-1-of-1.results";
+  const std::vector<std::string> lines = lines_of(file);
+  ASSERT_EQ(lines.size(), 5u);  // the header and four pairs
+  {
+    std::ofstream cut(file);  // killed while writing the third pair's line
+    cut << lines[0] << '\n' << lines[1] << '\n' << lines[2] << '\n' << lines[3].substr(0, 3);
+  }
+  const SpsaResult resumed = run_spsa(o);
+  EXPECT_EQ(resumed.pairs_played, 2);
+  EXPECT_EQ(values(resumed.tuned), values(complete.tuned));
+  EXPECT_EQ(lines_of(file), lines);
+  o.summarize = true;
+  EXPECT_EQ(values(run_spsa(o).tuned), values(complete.tuned));
+  o.summarize = false;
+  o.seed = 6;  // another run's files are not mixed in
+  EXPECT_THROW(run_spsa(o), InputError);
 }
 
 }  // namespace
