@@ -10,6 +10,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   libboost-dev libfmt-dev nlohmann-json3-dev libcli11-dev libsqlite3-dev
   chromium
+  parallel                      # GNU parallel: the cluster driver test (tests/match)
   fonts-ipafont-gothic fonts-ipafont-mincho
 )
 
