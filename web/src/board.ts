@@ -2,7 +2,8 @@
 // stones), hands, highlights, coordinates. Clicks come back as square names
 // ("7g", "12a") or hand pieces.
 import type { BoardView, SideName } from "./api";
-import { parseToken, partLabel, partName, type PieceToken } from "./pieces";
+import { parseToken, partKey, partLabel, partName, pictogramLetter, type PieceToken } from "./pieces";
+import { drawPictogram } from "./pictograms";
 
 export interface Highlights {
   selected?: string;
@@ -205,6 +206,10 @@ function drawPiece(svg: Element, token: PieceToken, x: number, y: number, cell: 
     return;
   }
   const part = parts[0];
+  if (opts.pieceStyle === "pict" && !opts.international) {
+    drawPictogram(body, opts.family, partKey(part), pictogramLetter(opts.family, part), x, y, s);
+    return;
+  }
   const label = partLabel(opts.family, part, opts.international, token.white, opts.pieceStyle);
   if (opts.pieceStyle === "kanji2" && !opts.international && [...label].length === 2) {
     // Two characters stacked, as written on real pieces.
