@@ -9,7 +9,8 @@ import { cellSize, pieceImage, renderBoard, type Highlights } from "./board";
 import { installDrag, type DragSource } from "./drag";
 import { choiceLabel, clickTarget, inputView, uniqueMoves, withStepPaths, type Selection } from "./moveinput";
 import { japaneseMove } from "./notation";
-import { parseToken } from "./pieces";
+import { parseToken, partKey } from "./pieces";
+import { lionLines } from "./piecemoves";
 import { renderNewGame } from "./newgame";
 import { applyStatic, lang, reasonText, setLang, t, type Lang } from "./i18n";
 import { playSound, soundEnabled, setSoundEnabled } from "./sound";
@@ -269,8 +270,8 @@ function setHint(text: string): void {
 function inputMoves(g: GameState): MoveView[] {
   if (!app.stepByStep || g.family !== "chu") return g.legal_moves;
   return withStepPaths(g.legal_moves, (square) => {
-    const part = parseToken(tokenAt(g.board, square))?.parts[0];
-    return !!part && (part.letter === "N" || (part.letter === "O" && part.promoted));
+    const token = parseToken(tokenAt(g.board, square));
+    return !!token && lionLines(g.family, partKey(token.parts[0]), token.white);
   });
 }
 

@@ -53,3 +53,16 @@ export const chuPromotes: Record<string, string> = {
 export function piecePattern(family: string, key: string): Pattern {
   return (family === "chu" ? chuMoves : shogiMoves)[key] ?? [];
 }
+
+// Lion power of a piece as the step-by-step entry needs it: true for the full
+// lion, the board directions [file delta, rank delta] of its lion lines (the
+// eagle's two forward diagonals, the falcon's forward line), else false.
+// Black's forward is towards rank a, its left towards higher files.
+export function lionLines(family: string, key: string, white: boolean): boolean | [number, number][] {
+  if (family !== "chu") return false;
+  const pattern = piecePattern(family, key);
+  if (pattern.some(([kind]) => kind === "L")) return true;
+  const sign = white ? -1 : 1;
+  const lines = pattern.filter(([kind]) => kind === "l").map(([, dx, dy]): [number, number] => [-dx * sign || 0, dy * sign || 0]);
+  return lines.length ? lines : false;
+}
