@@ -16,6 +16,7 @@ import { applyStatic, lang, reasonText, setLang, t, type Lang } from "./i18n";
 import { playSound, soundEnabled, setSoundEnabled } from "./sound";
 import { findTypedMove } from "./typed";
 import { openGuide } from "./guide";
+import { errorJa } from "./errors_ja";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -56,7 +57,7 @@ const app: AppState = {
 
 function toast(message: string): void {
   const el = $("toast");
-  el.textContent = message;
+  el.textContent = lang() === "ja" ? errorJa(message) : message;
   el.hidden = false;
   clearTimeout((el as unknown as { timer: number }).timer);
   (el as unknown as { timer: number }).timer = window.setTimeout(() => (el.hidden = true), 4000);
