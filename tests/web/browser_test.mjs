@@ -1287,6 +1287,8 @@ await test("language: the server's refusals are shown in Japanese", async () => 
   await page.waitForFunction(() => /局面が進んでいます/.test(document.querySelector("#toast").textContent));
   const stale = await page.locator("#toast").textContent();
   assert(stale === "局面が進んでいます：いまは1手目で、0手目ではありません", `toast: ${stale}`);
+  await waitPly(1);
+  assert((await gameState()).history[0] === "2g2f", "after the refusal the page shows the game as it stands");
   await page.screenshot({ path: path.join(outDir, "error-ja.png") });
   await page.evaluate(() => localStorage.setItem("lang", "en"));
 });
@@ -1351,7 +1353,8 @@ for (const sz of sizes) {
         `${variant}: ${JSON.stringify(end.outcome)}`);
       await page.waitForSelector("#banner:not([hidden])");
       const banner = await page.locator("#banner-text").textContent();
-      assert(banner.startsWith("Black wins") && banner.includes(end.outcome.reason), `banner: ${banner}`);
+      const reason = end.outcome.reason.replace(/: Black wins$/, "");
+      assert(banner.startsWith("Black wins: ") && banner.includes(reason) && !/Black wins.*Black wins/.test(banner), `banner: ${banner}`);
       assert(await page.locator("#move-list td[data-ply]").count() === line.length, "every move listed");
       await page.screenshot({ path: path.join(outDir, `full-${variant}-${sz.name}.png`) });
     });

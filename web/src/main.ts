@@ -293,7 +293,8 @@ async function play(all: MoveView[]): Promise<void> {
   app.handSelection = null;
   const next = await attempt(() => api.move(g.id, move.usi, g.ply));
   if (next) setGame(next);
-  else render();
+  else void refetch(g.id); // refused (the game moved on, ended, or the clock fell): show where it stands
+
 }
 
 // A chu pass (じっと, CHU rules: a lion steps out and back to an empty square)
@@ -531,7 +532,8 @@ const narrow = window.matchMedia("(max-width: 52rem)");
 function outcomeText(g: GameState): string {
   const o = g.outcome;
   const head = o.kind === "draw" ? t("Draw") : t("{side} wins", { side: t(o.winner === "black" ? "Black" : "White") });
-  return `${head}: ${reasonText(o.code, o.reason)}`;
+  // Hasami's reasons end with the winner already ("…: Black wins"): said once.
+  return `${head}: ${reasonText(o.code, o.reason).replace(/: (Black|White) wins$/, "")}`;
 }
 
 function render(): void {
