@@ -89,9 +89,13 @@ function pieceEntry(family: string, key: string, promotes: string | undefined, s
   const moves = (family === "chu" ? chuMoves : shogiMoves)[key] ?? [];
   const kanji = partLabel(family, part, false, false, style === "intl" || style === "pict" ? "kanji" : style);
   const name = (lang() === "ja" && partName(family, part, "ja")) || partName(family, part);
-  div.appendChild(moveDiagram(moves, name));
-  // The pictogram set shows each piece as it stands on the board.
-  if (style === "pict") div.appendChild(pictogramIcon(family, key, pictogramLetter(family, part)));
+  // The pictogram set shows each piece as it stands on the board, under its diagram.
+  if (style === "pict") {
+    const figure = document.createElement("div");
+    figure.className = "guide-figure";
+    figure.append(moveDiagram(moves, name), pictogramIcon(family, key, pictogramLetter(family, part)));
+    div.appendChild(figure);
+  } else div.appendChild(moveDiagram(moves, name));
   const text = document.createElement("div");
   const title = document.createElement("strong");
   title.textContent = `${kanji} ${partLabel(family, part, true, false)} — ${name}`;
