@@ -578,6 +578,8 @@ function render(): void {
   ($("btn-resign") as HTMLButtonElement).disabled = over || bothEngines;
   ($("btn-draw") as HTMLButtonElement).disabled = over || bothEngines || !!g.draw_offer;
   ($("move-entry-input") as HTMLInputElement).disabled = over;
+  // Hasami moves are typed as two squares; the others also read Japanese notation.
+  ($("move-entry-input") as HTMLInputElement).placeholder = t(g.family === "hasami" ? "A move: 1i1d" : "A move: 7g7f or ７六歩");
   ($("move-entry-play") as HTMLButtonElement).disabled = over;
   $("btn-pass").hidden = over || app.viewPly !== null || !humanToMove(g) || passMoves(g).length === 0;
   // KIF is for the shogi family and chu (docs/notation.md, KIF).
