@@ -25,6 +25,10 @@ describe("server messages in Japanese", () => {
     ["move 3 '2b3c': illegal move '2b3c' in 9/9/9/9/9/9/9/9/9 b - 1", "3手目「2b3c」：反則手です：「2b3c」はこの局面で指せません"],
     ["too many analyses waiting (64); try again later", "検討の待ちが多すぎます。少し待ってからもう一度どうぞ"],
     ["no game with id 12", "対局 12 はありません"],
+    ["the game is over: White has no royal piece left (CHU-W2)", "対局は終わっています：後手の玉将・太子がなくなりました（CHU-W2）"],
+    ["CSA cannot record the rule option FirstPlayer=white", "CSA ではルール設定 FirstPlayer=white を記録できません"],
+    ["the game is over (Black has five in a row at 9g 8g 7g 6g 5g: Black wins); '1a1b' cannot be played",
+      "対局は終わっています（先手が五枚並び（9g 8g 7g 6g 5g）で勝ち）。「1a1b」は指せません"],
   ];
   for (const [en, ja] of cases) it(en, () => expect(errorJa(en)).toBe(ja));
   it("keeps a message it does not know in English", () => {
