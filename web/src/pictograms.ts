@@ -59,8 +59,8 @@ export function drawPictogram(parent: Element, family: string, key: string, lett
         [x2 - ux * back + uy * side, y2 - uy * back - ux * side]];
       el("polyline", { points: head.map((p) => p.join(",")).join(" "), class: "picto-line", "stroke-width": s * 0.075 }, g);
     } else if (kind === "j") {
-      el("circle", { ...Object.fromEntries(["cx", "cy"].map((k, i) => [k, at(dx, dy, farR)[i]])), r: s * 0.07,
-        class: "picto-ring", "stroke-width": s * 0.045 }, g);
+      const [jx, jy] = at(dx, dy, farR);
+      el("circle", { cx: jx, cy: jy, r: s * 0.07, class: "picto-ring", "stroke-width": s * 0.045 }, g);
     } else if (kind === "l") {
       dot(...at(dx, dy, stepR));
       dot(...at(dx, dy, farR), 0.07);
