@@ -1299,7 +1299,8 @@ await test("language: the server's refusals are shown in Japanese", async () => 
 // or [usi, squares clicked in order] where the click path matters (chu's
 // lion moves one step at a time with "Lion: every step").
 const fullGames = [
-  ["shogi", "shogi", "checkmate", "7g7f 4c4d 8h4d 8b7b 4d5c+ 4a5b 5c5d 3a3b 5d3b 5b6b 3b2b 5a5b 2b2a 5b4b B*3a 4b4a S*4b 4a5b N*4d".split(" ")],
+  // A helpmate in seven plies: the horse takes the gold, the gold dropped on 5b mates.
+  ["shogi", "shogi", "checkmate", "7g7f 4a4b 8h3c+ 5a6b 3c4b 6a7b G*5b".split(" ")],
   // Friend Capture (SF-3): Black's silver takes its own rook into the hand.
   ["friendcapture", "shogi", "checkmate", "3i2h 5c5d R*5c 5a4a 5c4c+ 4a3a 4c6c G*7f 6c6a S*5a 6a5a 3a3b 5a7a 3b4b 7a8b 4b3a G*3b".split(" ")],
   ["chushogi", "chu", "royal-captured", [
