@@ -292,9 +292,9 @@ async function play(all: MoveView[]): Promise<void> {
   app.selection = null;
   app.handSelection = null;
   const next = await attempt(() => api.move(g.id, move.usi, g.ply));
-  if (next) setGame(next);
-  else void refetch(g.id); // refused (the game moved on, ended, or the clock fell): show where it stands
-
+  if (next) return setGame(next);
+  render();
+  void refetch(g.id); // refused (the game moved on, ended, or the clock fell): show where it stands
 }
 
 // A chu pass (じっと, CHU rules: a lion steps out and back to an empty square)
