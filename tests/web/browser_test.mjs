@@ -1357,6 +1357,8 @@ for (const sz of sizes) {
       const reason = end.outcome.reason.replace(/: Black wins$/, "");
       assert(banner.startsWith("Black wins: ") && banner.includes(reason) && !/Black wins.*Black wins/.test(banner), `banner: ${banner}`);
       assert(await page.locator("#move-list td[data-ply]").count() === line.length, "every move listed");
+      if (code === "five-in-a-row")
+        assert(await page.locator("#board-holder rect.sq.win-line").count() === 5, "the five in a row is marked");
       await page.screenshot({ path: path.join(outDir, `full-${variant}-${sz.name}.png`) });
     });
   }

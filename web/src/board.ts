@@ -13,6 +13,7 @@ export interface Highlights {
   last: string[];
   captures: Set<string>;
   check?: string[];                                  // royals in check
+  winLine?: string[];                                // a hasami five in a row that won
   captured?: { square: string; token: string }[];    // pieces the last move removed (shown fading)
   capturer?: string;                                 // the square the capturing piece stands on
 }
@@ -90,6 +91,7 @@ export function renderBoard(view: BoardView, hl: Highlights, opts: BoardOptions)
       if (pathSet.has(name)) classes.push("via");
       if (hl.captures.has(name)) classes.push("capture");
       if (hl.check?.includes(name)) classes.push("check");
+      if (hl.winLine?.includes(name)) classes.push("win-line");
       el("rect", { x: ox + x * cell, y: oy + y * cell, width: cell, height: cell, class: classes.join(" ") }, svg);
     }
   // Coordinates: files along the top, ranks down the right side.

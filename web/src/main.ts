@@ -513,6 +513,8 @@ function highlights(g: GameState): Highlights {
   };
   if (app.viewPly !== null) return hl;
   hl.check = g.check ?? [];
+  // A five in a row that won (dai hasami): the server's reason names its squares.
+  if (g.outcome.code === "five-in-a-row") hl.winLine = / at ((?:\d+[a-z] ?)+)/.exec(g.outcome.reason)?.[1].trim().split(" ");
   if (app.captured && app.captured.ply === g.ply && performance.now() - app.captured.at < 2500) {
     hl.captured = app.captured.list;
     hl.capturer = app.captured.capturer;
