@@ -1,7 +1,7 @@
 // Browser tests of the web app: playwright-core drives Debian's chromium
 // (never a downloaded browser) against a real server process.
 // Usage: node browser_test.mjs --server <web_test_server> --static <built web dir> --out <screenshot dir>
-//        [--docs-screenshot <png>]
+//        [--docs-screenshot <png>] [--only <regex of test names>]
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import fs from "node:fs";
@@ -76,7 +76,10 @@ const pageErrors = [];
 page.on("pageerror", (e) => pageErrors.push(String(e)));
 
 const results = [];
+// --only REGEX runs the tests whose names match (while working on some).
+const only = args.only ? new RegExp(args.only) : null;
 async function test(name, body) {
+  if (only && !only.test(name)) return;
   const started = Date.now();
   try {
     await body();
@@ -1178,6 +1181,189 @@ await test("phone with a touch screen: taps pick a piece, its square, and a piec
     await browser.close();
   }
 });
+
+// ---- issue #24: the pictogram piece set, the eagle's and falcon's lion lines, the server's messages in Japanese ----
+await test("pieces: the pictogram set draws every piece from its moves, promoted red, in the hands and the guide", async () => {
+  await setSize(sizes[0]);
+  await page.goto(server.url + "/");
+  await page.evaluate(() => localStorage.setItem("pieces", "pict"));
+  await page.reload();
+  await page.waitForSelector("#ng-start");
+  const sfen = "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPP+P+P+P+P+P+P/MVRHDNQ+D+H+R+V+M/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1";
+  const c = await hotseat("chushogi", { sfen });
+  await openGame(c.id);
+  await page.waitForSelector("#board-holder svg g.picto");
+  const pieces = c.board.cells.filter(Boolean).length;
+  assert(await page.locator("#board-holder g.picto").count() === pieces, `one pictogram per piece (${pieces})`);
+  assert(await page.locator("#board-holder g.picto.promoted").count() === 11, "the 11 promoted pieces are red");
+  assert(await page.locator("#board-holder .label").count() === 0, "no kanji drawn");
+  // The lion: eight step dots and the ring of its second squares; the soaring eagle (+D): two lion-power dots per forward diagonal.
+  const marks = (sq) => page.locator(`#board-holder [data-picto]`).evaluateAll((els, sq) => {
+    return els.map((e) => ({ key: e.dataset.picto, dots: e.querySelectorAll(".picto-dot").length, lines: e.querySelectorAll("line").length,
+      rings: e.querySelectorAll(".picto-ring").length }));
+  }, sq);
+  const all = await marks();
+  const find = (key) => all.find((m) => m.key === key);
+  assert(JSON.stringify(find("N")) === JSON.stringify({ key: "N", dots: 8, lines: 0, rings: 1 }), `lion ${JSON.stringify(find("N"))}`);
+  assert(JSON.stringify(find("+D")) === JSON.stringify({ key: "+D", dots: 4, lines: 6, rings: 0 }), `eagle ${JSON.stringify(find("+D"))}`);
+  assert(JSON.stringify(find("K")) === JSON.stringify({ key: "K", dots: 8, lines: 0, rings: 1 }), `king ${JSON.stringify(find("K"))}`);
+  await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, "chu-pictograms-desktop.png") });
+  await page.click("#btn-guide");
+  await page.waitForSelector("#guide");
+  assert(await page.locator("#guide svg.picto-icon").count() === 29, "each of chu's 29 guide entries shows its pictogram");
+  await page.locator("#guide").screenshot({ path: path.join(outDir, "guide-chu-pictograms.png") });
+  await page.keyboard.press("Escape");
+  await setSize(sizes[1]);
+  await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, "chu-pictograms-phone.png") });
+  const s = await hotseat("shogi", { sfen: "l+nsgkgs+nl/1r5+b1/p+pppppp+pp/9/9/9/PP1PP1PPP/1B5R1/LNSGKG1NL b 2PS 1" });
+  await openGame(s.id);
+  const onBoard = s.board.cells.filter(Boolean).length;
+  assert(await page.locator("#board-holder g.picto").count() === onBoard + 2, `the board's ${onBoard} pieces and the two kinds in hand`);
+  assert(await page.locator('#board-holder g.picto[data-picto="+N"]').count() === 2, "promoted knights drawn as such");
+  await page.screenshot({ path: path.join(outDir, "shogi-pictograms-phone.png") });
+  await setSize(sizes[0]);
+  await page.evaluate(() => localStorage.setItem("pieces", "kanji"));
+  await page.goto(server.url + "/");
+  await page.reload();
+});
+
+if (byFamily.chu) {
+  await test("chu: CHU-3 the soaring eagle's and horned falcon's lion lines one step at a time", async () => {
+    // Black eagle on 6h, a white pawn on 8f; black falcon on 3h; White's falcon on 10d.
+    const g = await hotseat("chushogi", { sfen: "5gkg4/12/12/2+h9/12/4p7/12/6+D2+H2/12/12/12/5GKG4 b - 1" });
+    await page.goto(server.url + "/");
+    await page.evaluate(() => localStorage.setItem("lionSteps", "each"));
+    await page.reload();
+    await page.waitForSelector("#ng-start");
+    await openGame(g.id);
+    const offered = () => page.locator("#board-holder [data-target]").evaluateAll((els) => els.map((e) => e.dataset.square).sort().join(" "));
+    await clickSquare("6h");
+    await clickSquare("7g");
+    assert(await boardPly() === 0, "the eagle's first step waits");
+    assert(await offered() === "6h 7g 8f", `stop, on along the diagonal, back: ${await offered()}`);
+    await clickSquare("8f");
+    await waitPly(1);
+    let s = await gameState();
+    assert(s.history[0] === "6h8f" && JSON.stringify(s.played[0].captures) === '["8f"]', `eagle two steps: ${s.history[0]}`);
+    // White's falcon: forward for White is towards rank l.
+    await clickSquare("10d");
+    await clickSquare("10e");
+    assert(await offered() === "10d 10e 10f", `falcon: ${await offered()}`);
+    await clickSquare("10d");
+    await waitPly(2);
+    s = await gameState();
+    assert(s.played[1].kind === "pass", `out and back is the falcon's pass: ${s.history[1]}`);
+    await clickSquare("3h");
+    await clickSquare("3g");
+    await clickSquare("3g");
+    await waitPly(3);
+    s = await gameState();
+    assert(s.history[2] === "3h3g", `a stop after one step: ${s.history[2]}`);
+    await page.evaluate(() => localStorage.removeItem("lionSteps"));
+  });
+}
+
+await test("language: the server's refusals are shown in Japanese", async () => {
+  await page.goto(server.url + "/");
+  await page.evaluate(() => localStorage.setItem("lang", "ja"));
+  await page.reload();
+  await page.selectOption("#ng-mode", "hotseat");
+  await page.fill("#ng-position", "9/9/9/9/9/9/9/9/4K4 b - 1");
+  await page.click("#ng-start");
+  await page.waitForSelector("#toast:not([hidden])");
+  const message = await page.locator("#toast").textContent();
+  assert(message === "この局面では対局できません：後手に玉がありません：両側に玉が必要です", `toast: ${message}`);
+  // A move from a page that missed the other player's move: the server's 409, in Japanese.
+  const g = await hotseat("shogi");
+  await openGame(g.id);
+  await page.evaluate(() => {
+    const ws = window.hensoku.app.socket;
+    window.hensoku.app.socket = null;
+    ws.close();
+  });
+  await api("POST", `/api/games/${g.id}/moves`, { move: "2g2f" });
+  await clickSquare("7g");
+  await clickSquare("7f");
+  await page.waitForFunction(() => /局面が進んでいます/.test(document.querySelector("#toast").textContent));
+  const stale = await page.locator("#toast").textContent();
+  assert(stale === "局面が進んでいます：いまは1手目で、0手目ではありません", `toast: ${stale}`);
+  await waitPly(1);
+  assert((await gameState()).history[0] === "2g2f", "after the refusal the page shows the game as it stands");
+  await page.screenshot({ path: path.join(outDir, "error-ja.png") });
+  await page.evaluate(() => localStorage.setItem("lang", "en"));
+});
+
+// ---- issue #24: a whole game per family, from the start position, every move entered by clicks ----
+// Each line is a short real game whose end the board itself declares; both
+// sides are people at this board. A step is a usi to enter with enterMove,
+// or [usi, squares clicked in order] where the click path matters (chu's
+// lion moves one step at a time with "Lion: every step").
+const fullGames = [
+  // A helpmate in seven plies: the horse takes the gold, the gold dropped on 5b mates.
+  ["shogi", "shogi", "checkmate", "7g7f 4a4b 8h3c+ 5a6b 3c4b 6a7b G*5b".split(" ")],
+  // Friend Capture (SF-3): Black's silver takes its own rook into the hand.
+  ["friendcapture", "shogi", "checkmate", "3i2h 5c5d R*5c 5a4a 5c4c+ 4a3a 4c6c G*7f 6c6a S*5a 6a5a 3a3b 5a7a 3b4b 7a8b 4b3a G*3b".split(" ")],
+  ["chushogi", "chu", "royal-captured", [
+    "7j7h", "1d1e", ["7h7f", ["7h", "7g", "7f"]], "12d12e", ["7f7d", ["7f", "7e", "7d"]], "1e1f",
+    ["7d6c", ["7d", "6c", "6c"]], "12e12f", ["6c6b6a", ["6c", "6b", "6a"]]]],
+  ["daihasami", "hasami", "five-in-a-row", ["9h9g", "1b1c", "8h8g", "2b2c", "7h7g", "3b3c", "6h6g", "4b4c", "5h5g"]],
+];
+async function playLineByClicks(variant, line) {
+  const g = await hotseat(variant);
+  await openGame(g.id);
+  for (const [i, step] of line.entries()) {
+    const [usi, path] = Array.isArray(step) ? step : [step, null];
+    // The move and how many legal moves share its path (a dialog then picks it).
+    const found = await page.evaluate((usi) => {
+      const moves = window.hensoku.app.game.legal_moves;
+      const m = moves.find((x) => x.usi === usi);
+      return m && { m, same: moves.filter((x) => x.from === m.from && x.drop === m.drop && x.to === m.to
+        && x.via.join() === m.via.join()).length };
+    }, usi);
+    assert(found, `${variant}: move ${i + 1} ${usi} is legal`);
+    const { m, same } = found;
+    if (path) {
+      for (const [k, sq] of path.entries()) {
+        await clickSquare(sq);
+        // Every click but the last leaves the move waiting (step by step).
+        if (k < path.length - 1) assert(await boardPly() === i, `${variant}: ${usi} waits after ${path.slice(0, k + 1).join(" ")}`);
+      }
+    } else {
+      if (m.drop) await page.click(`#board-holder [data-hand="${m.drop}"][data-side="${i % 2 ? "white" : "black"}"]`);
+      for (const sq of [...(m.drop ? [] : [m.from]), ...m.via, m.to]) await clickSquare(sq);
+      if (same > 1) await page.click(`#promotion-dialog button[data-usi="${m.usi}"]`);
+    }
+    await waitPly(i + 1);
+  }
+  const end = await gameState();
+  const want = line.map((x) => (Array.isArray(x) ? x[0] : x)).join(" ");
+  assert(end.history.join(" ") === want, `${variant}: played ${end.history.join(" ")}, expected ${want}`);
+  return end;
+}
+for (const sz of sizes) {
+  for (const [variant, family, code, line] of fullGames) {
+    if (!variants.some((v) => v.name === variant)) continue;
+    await test(`${sz.name}: a whole ${variant} game from the start, every move by clicks, ends in ${code} with its banner`, async () => {
+      await setSize(sz);
+      await page.goto(server.url + "/");
+      await page.evaluate((each) => localStorage.setItem("lionSteps", each ? "each" : "one-click"), family === "chu");
+      await page.reload();
+      await page.waitForSelector("#ng-start");
+      const end = await playLineByClicks(variant, line);
+      assert(end.outcome.over && end.outcome.code === code && end.outcome.winner === "black",
+        `${variant}: ${JSON.stringify(end.outcome)}`);
+      await page.waitForSelector("#banner:not([hidden])");
+      const banner = await page.locator("#banner-text").textContent();
+      const reason = end.outcome.reason.replace(/: Black wins$/, "");
+      assert(banner.startsWith("Black wins: ") && banner.includes(reason) && !/Black wins.*Black wins/.test(banner), `banner: ${banner}`);
+      assert(await page.locator("#move-list td[data-ply]").count() === line.length, "every move listed");
+      if (code === "five-in-a-row")
+        assert(await page.locator("#board-holder rect.sq.win-line").count() === 5, "the five in a row is marked");
+      await page.screenshot({ path: path.join(outDir, `full-${variant}-${sz.name}.png`) });
+    });
+  }
+}
+await page.evaluate(() => localStorage.removeItem("lionSteps"));
 
 await test("the README's picture: a chu game in progress", async () => {
   await setSize(sizes[0]);

@@ -2,7 +2,8 @@
 // stones), hands, highlights, coordinates. Clicks come back as square names
 // ("7g", "12a") or hand pieces.
 import type { BoardView, SideName } from "./api";
-import { parseToken, partLabel, partName, type PieceToken } from "./pieces";
+import { parseToken, partKey, partLabel, partName, pictogramLetter, type PieceToken } from "./pieces";
+import { drawPictogram } from "./pictograms";
 
 export interface Highlights {
   selected?: string;
@@ -12,6 +13,7 @@ export interface Highlights {
   last: string[];
   captures: Set<string>;
   check?: string[];                                  // royals in check
+  winLine?: string[];                                // a hasami five in a row that won
   captured?: { square: string; token: string }[];    // pieces the last move removed (shown fading)
   capturer?: string;                                 // the square the capturing piece stands on
 }
@@ -89,6 +91,7 @@ export function renderBoard(view: BoardView, hl: Highlights, opts: BoardOptions)
       if (pathSet.has(name)) classes.push("via");
       if (hl.captures.has(name)) classes.push("capture");
       if (hl.check?.includes(name)) classes.push("check");
+      if (hl.winLine?.includes(name)) classes.push("win-line");
       el("rect", { x: ox + x * cell, y: oy + y * cell, width: cell, height: cell, class: classes.join(" ") }, svg);
     }
   // Coordinates: files along the top, ranks down the right side.
@@ -205,6 +208,10 @@ function drawPiece(svg: Element, token: PieceToken, x: number, y: number, cell: 
     return;
   }
   const part = parts[0];
+  if (opts.pieceStyle === "pict" && !opts.international) {
+    drawPictogram(body, opts.family, partKey(part), pictogramLetter(opts.family, part), x, y, s);
+    return;
+  }
   const label = partLabel(opts.family, part, opts.international, token.white, opts.pieceStyle);
   if (opts.pieceStyle === "kanji2" && !opts.international && [...label].length === 2) {
     // Two characters stacked, as written on real pieces.

@@ -5,54 +5,11 @@
 // a click on a piece that is not being moved.
 import type { VariantInfo } from "./api";
 import { lang, t } from "./i18n";
-import { partLabel, partName, type PieceToken } from "./pieces";
-
-// A move pattern: "s" steps once, "r" ranges, "j" jumps to (dx, dy) over the
-// square between, "l" lion power along that direction (two steps, igui,
-// pass), "L" full lion power (every square within two). dy < 0 is forward.
-type Kind = "s" | "r" | "j" | "l" | "L";
-type Pattern = [Kind, number, number][];
-
-const orth: [number, number][] = [[0, -1], [0, 1], [-1, 0], [1, 0]];
-const diag: [number, number][] = [[-1, -1], [1, -1], [-1, 1], [1, 1]];
-const all = [...orth, ...diag];
-const f: [number, number] = [0, -1], b: [number, number] = [0, 1], l: [number, number] = [-1, 0], r: [number, number] = [1, 0];
-const fl: [number, number] = [-1, -1], fr: [number, number] = [1, -1], bl: [number, number] = [-1, 1], br: [number, number] = [1, 1];
-const steps = (...d: [number, number][]): Pattern => d.map(([x, y]) => ["s", x, y]);
-const ranges = (...d: [number, number][]): Pattern => d.map(([x, y]) => ["r", x, y]);
-const gold = steps(f, fl, fr, l, r, b);
-
-const shogiMoves: Record<string, Pattern> = {
-  K: steps(...all), R: ranges(...orth), B: ranges(...diag), G: gold, S: steps(f, fl, fr, bl, br),
-  N: [["j", -1, -2], ["j", 1, -2]], L: ranges(f), P: steps(f),
-  "+R": [...ranges(...orth), ...steps(...diag)], "+B": [...ranges(...diag), ...steps(...orth)],
-  "+S": gold, "+N": gold, "+L": gold, "+P": gold,
-};
-const shogiPromotes: Record<string, string> = { R: "+R", B: "+B", S: "+S", N: "+N", L: "+L", P: "+P" };
-const shogiOrder = ["K", "R", "B", "G", "S", "N", "L", "P", "+R", "+B", "+S", "+N", "+L", "+P"];
-
-const chuMoves: Record<string, Pattern> = {
-  K: steps(...all), E: steps(f, fl, fr, l, r, bl, br), T: steps(fl, fr, l, r, b, bl, br), G: gold,
-  S: steps(f, fl, fr, bl, br), C: steps(f, fl, fr, b), F: steps(f, fl, fr, b, bl, br), I: steps(f, b), P: steps(f),
-  O: [...steps(...diag), ["j", 0, -2], ["j", 0, 2], ["j", -2, 0], ["j", 2, 0]],
-  X: [...steps(...orth), ["j", -2, -2], ["j", 2, -2], ["j", -2, 2], ["j", 2, 2]],
-  L: ranges(f), A: ranges(f, b), M: [...ranges(l, r), ...steps(f, b)], V: [...ranges(f, b), ...steps(l, r)],
-  R: ranges(...orth), B: ranges(...diag), D: [...ranges(...orth), ...steps(...diag)],
-  H: [...ranges(...diag), ...steps(...orth)], Q: ranges(...all), N: [["L", 0, 0]],
-  "+E": steps(...all), "+T": [...ranges(f, b), ...steps(fl, fr, l, r, bl, br)], "+G": ranges(...orth),
-  "+S": [...ranges(f, b), ...steps(l, r)], "+C": [...ranges(l, r), ...steps(f, b)], "+F": ranges(...diag),
-  "+I": steps(f, fl, fr, l, r, bl, br), "+P": gold, "+O": [["L", 0, 0]], "+X": ranges(...all),
-  "+L": ranges(f, b, fl, fr), "+A": ranges(f, b, bl, br), "+M": ranges(l, r, ...diag), "+V": ranges(f, b, ...diag),
-  "+R": [...ranges(...orth), ...steps(...diag)], "+B": [...ranges(...diag), ...steps(...orth)],
-  "+D": [...ranges(...orth, bl, br), ["l", -1, -1], ["l", 1, -1]],
-  "+H": [...ranges(...diag, l, r, b), ["l", 0, -1]],
-};
-const chuOrder = ["K", "E", "T", "G", "S", "C", "F", "I", "P", "O", "X", "L", "A", "M", "V", "R", "B", "D", "H", "Q", "N",
-  "+E", "+T", "+L", "+A", "+M", "+V", "+D", "+H"];
-const chuPromotes: Record<string, string> = {
-  E: "+E", T: "+T", G: "+G", S: "+S", C: "+C", F: "+F", I: "+I", P: "+P", O: "+O", X: "+X", L: "+L", A: "+A",
-  M: "+M", V: "+V", R: "+R", B: "+B", D: "+D", H: "+H",
-};
+import { partLabel, partName, pictogramLetter, type PieceToken } from "./pieces";
+import { pictogramIcon } from "./pictograms";
+import {
+  chuMoves, chuOrder, chuPromotes, f, orth, ranges, shogiMoves, shogiOrder, shogiPromotes, steps, type Pattern,
+} from "./piecemoves";
 
 // Chu's promoted pieces that move as an unpromoted kind share its entry.
 const chuSame: Record<string, string> = {
@@ -130,9 +87,15 @@ function pieceEntry(family: string, key: string, promotes: string | undefined, s
   div.className = "guide-piece";
   div.dataset.piece = key;
   const moves = (family === "chu" ? chuMoves : shogiMoves)[key] ?? [];
-  const kanji = partLabel(family, part, false, false, style === "intl" ? "kanji" : style);
+  const kanji = partLabel(family, part, false, false, style === "intl" || style === "pict" ? "kanji" : style);
   const name = (lang() === "ja" && partName(family, part, "ja")) || partName(family, part);
-  div.appendChild(moveDiagram(moves, name));
+  // The pictogram set shows each piece as it stands on the board, under its diagram.
+  if (style === "pict") {
+    const figure = document.createElement("div");
+    figure.className = "guide-figure";
+    figure.append(moveDiagram(moves, name), pictogramIcon(family, key, pictogramLetter(family, part)));
+    div.appendChild(figure);
+  } else div.appendChild(moveDiagram(moves, name));
   const text = document.createElement("div");
   const title = document.createElement("strong");
   title.textContent = `${kanji} ${partLabel(family, part, true, false)} — ${name}`;
@@ -144,7 +107,7 @@ function pieceEntry(family: string, key: string, promotes: string | undefined, s
   if (promotes) {
     const to = { letter: promotes.replace("+", ""), promoted: true };
     const toName = (lang() === "ja" && partName(family, to, "ja")) || partName(family, to);
-    p.textContent = t("promotes to {p}", { p: `${partLabel(family, to, false, false, style === "intl" ? "kanji" : style)} ${toName}` });
+    p.textContent = t("promotes to {p}", { p: `${partLabel(family, to, false, false, style === "intl" || style === "pict" ? "kanji" : style)} ${toName}` });
   } else if (!key.startsWith("+")) p.textContent = t("does not promote");
   text.appendChild(p);
   div.appendChild(text);

@@ -2,6 +2,8 @@
 // with no Japanese entry shows in English. The language comes from the saved
 // preference, else the browser's; the header's switch changes it.
 
+import { errorJa } from "./errors_ja";
+
 export type Lang = "en" | "ja";
 
 const ja: Record<string, string> = {
@@ -27,11 +29,12 @@ const ja: Record<string, string> = {
   "No games yet.": "まだ対局がありません。", "All variants": "すべての種目", Variant: "種目", Date: "日時",
   Players: "対局者", Result: "結果", Length: "手数", Delete: "削除", "Delete game {id}?": "対局 {id} を削除しますか？",
   "{n} move": "{n}手", "{n} moves": "{n}手", "in progress": "対局中", you: "あなた", engine: "エンジン",
-  "A move: 7g7f or ７六歩": "指し手：7g7f や ７六歩",
+  "A move: 7g7f or ７六歩": "指し手：7g7f や ７六歩", "A move: 1i1d": "指し手：1i1d",
   "Move entry": "指し手入力", Play: "指す", "No legal move matches '{m}'": "「{m}」に合う合法手がありません",
   "'{m}' is ambiguous: {list}": "「{m}」は曖昧です：{list}",
   Sound: "音", Theme: "盤の色", Pieces: "駒", "Board wood": "木目", "Dark wood": "濃い木目", Green: "緑", Blue: "青",
-  "Kanji (1 character)": "漢字（一文字）", "Kanji (2 characters)": "漢字（二文字）", International: "国際式",
+  "Kanji (1 character)": "漢字（一文字）", "Kanji (2 characters)": "漢字（二文字）", International: "国際式", "International letters": "国際式（文字）",
+  "International pictograms": "国際式（動きの絵）",
   "Reconnecting…": "再接続中…", "Piece guide": "駒の動き", Rules: "ルール",
   "Rules and pieces": "ルールと駒", "promotes to {p}": "成ると{p}", "does not promote": "成らない",
   "Steps once": "一マス動く", "Ranges (any distance)": "何マスでも動く", "Lion power (two steps)": "獅子の動き（二歩）",
@@ -91,5 +94,5 @@ const reasonsJa: Record<string, string> = {
 };
 
 export function reasonText(code: string, reason: string): string {
-  return current === "ja" ? reasonsJa[code] ?? reason : reason;
+  return current === "ja" ? reasonsJa[code] ?? errorJa(reason) : reason;
 }

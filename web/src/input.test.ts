@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { MoveView } from "./api";
 import { clickTarget, inputView, uniqueMoves, withStepPaths } from "./moveinput";
+import { lionLines } from "./piecemoves";
 import { japaneseMove } from "./notation";
 import { normalise } from "./typed";
 import { isCsa, isKif } from "./recordformat";
@@ -39,6 +40,36 @@ describe("lion entry", () => {
     expect(targets).toEqual(["5e", "5f", "6e", "6f"]);
     const back = clickTarget(stepped, { from: "6f", path: ["5f"] }, "6f", false);
     expect(back.kind === "done" && uniqueMoves(back.moves).map((m) => m.usi)).toEqual(["6f5f6f"]);
+  });
+});
+
+describe("eagle and falcon lion lines step by step (CHU-3 soaring eagle, horned falcon)", () => {
+  // A soaring eagle on 6h (black), an enemy pawn on 8f: the server's moves along its lion lines.
+  const eagle = [
+    move("6h5g", "6h", "5g"), move("6h4f", "6h", "4f", { kind: "jump" }),
+    move("6h7g", "6h", "7g"), move("6h8f", "6h", "8f", { kind: "jump", captures: ["8f"] }),
+    move("6h6g", "6h", "6g"), move("6h6f", "6h", "6f"), move("6h5h", "6h", "5h"),
+    move("6h5g6h", "6h", "6h", { via: ["5g"], kind: "pass" }),
+  ];
+  it("derives the lion lines from the pieces' patterns, turned for White", () => {
+    expect(lionLines("chu", "+D", false)).toEqual([[1, -1], [-1, -1]]);
+    expect(lionLines("chu", "+H", true)).toEqual([[0, 1]]);
+    expect(lionLines("chu", "N", false)).toBe(true);
+    expect(lionLines("chu", "D", false)).toBe(false);
+    expect(lionLines("shogi", "+R", false)).toBe(false);
+  });
+  it("offers, after an empty first step on a line, the stop, the step on along the line and the way back only", () => {
+    const stepped = withStepPaths(eagle, (sq) => (sq === "6h" ? lionLines("chu", "+D", false) : false));
+    expect(clickTarget(stepped, { from: "6h", path: [] }, "7g", false).kind).toBe("continue");
+    expect([...inputView(stepped, { from: "6h", path: ["7g"] }).targets].sort()).toEqual(["6h", "7g", "8f"]);
+    expect([...inputView(stepped, { from: "6h", path: ["5g"] }).targets].sort()).toEqual(["4f", "5g", "6h"]);
+    const on = clickTarget(stepped, { from: "6h", path: ["7g"] }, "8f", false);
+    expect(on.kind === "done" && uniqueMoves(on.moves).map((m) => m.usi)).toEqual(["6h8f"]);
+    const back = clickTarget(stepped, { from: "6h", path: ["7g"] }, "6h", false);
+    expect(back.kind === "done" && uniqueMoves(back.moves).map((m) => m.usi)).toEqual(["6h5g6h"]);
+    // The eagle's orthogonal steps are not lion power: nothing follows them, one click.
+    const step = clickTarget(stepped, { from: "6h", path: [] }, "6g", false);
+    expect(step.kind === "done" && step.moves.map((m) => m.usi)).toEqual(["6h6g"]);
   });
 });
 

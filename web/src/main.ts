@@ -9,12 +9,14 @@ import { cellSize, pieceImage, renderBoard, type Highlights } from "./board";
 import { installDrag, type DragSource } from "./drag";
 import { choiceLabel, clickTarget, inputView, uniqueMoves, withStepPaths, type Selection } from "./moveinput";
 import { japaneseMove } from "./notation";
-import { parseToken } from "./pieces";
+import { parseToken, partKey } from "./pieces";
+import { lionLines } from "./piecemoves";
 import { renderNewGame } from "./newgame";
 import { applyStatic, lang, reasonText, setLang, t, type Lang } from "./i18n";
 import { playSound, soundEnabled, setSoundEnabled } from "./sound";
 import { findTypedMove } from "./typed";
 import { openGuide } from "./guide";
+import { errorJa } from "./errors_ja";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -55,7 +57,7 @@ const app: AppState = {
 
 function toast(message: string): void {
   const el = $("toast");
-  el.textContent = message;
+  el.textContent = lang() === "ja" ? errorJa(message) : message;
   el.hidden = false;
   clearTimeout((el as unknown as { timer: number }).timer);
   (el as unknown as { timer: number }).timer = window.setTimeout(() => (el.hidden = true), 4000);
@@ -269,8 +271,8 @@ function setHint(text: string): void {
 function inputMoves(g: GameState): MoveView[] {
   if (!app.stepByStep || g.family !== "chu") return g.legal_moves;
   return withStepPaths(g.legal_moves, (square) => {
-    const part = parseToken(tokenAt(g.board, square))?.parts[0];
-    return !!part && (part.letter === "N" || (part.letter === "O" && part.promoted));
+    const token = parseToken(tokenAt(g.board, square));
+    return !!token && lionLines(g.family, partKey(token.parts[0]), token.white);
   });
 }
 
@@ -290,8 +292,9 @@ async function play(all: MoveView[]): Promise<void> {
   app.selection = null;
   app.handSelection = null;
   const next = await attempt(() => api.move(g.id, move.usi, g.ply));
-  if (next) setGame(next);
-  else render();
+  if (next) return setGame(next);
+  render();
+  void refetch(g.id); // refused (the game moved on, ended, or the clock fell): show where it stands
 }
 
 // A chu pass (じっと, CHU rules: a lion steps out and back to an empty square)
@@ -510,6 +513,8 @@ function highlights(g: GameState): Highlights {
   };
   if (app.viewPly !== null) return hl;
   hl.check = g.check ?? [];
+  // A five in a row that won (dai hasami): the server's reason names its squares.
+  if (g.outcome.code === "five-in-a-row") hl.winLine = / at ((?:\d+[a-z] ?)+)/.exec(g.outcome.reason)?.[1].trim().split(" ");
   if (app.captured && app.captured.ply === g.ply && performance.now() - app.captured.at < 2500) {
     hl.captured = app.captured.list;
     hl.capturer = app.captured.capturer;
@@ -529,7 +534,8 @@ const narrow = window.matchMedia("(max-width: 52rem)");
 function outcomeText(g: GameState): string {
   const o = g.outcome;
   const head = o.kind === "draw" ? t("Draw") : t("{side} wins", { side: t(o.winner === "black" ? "Black" : "White") });
-  return `${head}: ${reasonText(o.code, o.reason)}`;
+  // Hasami's reasons end with the winner already ("…: Black wins"): said once.
+  return `${head}: ${reasonText(o.code, o.reason).replace(/: (Black|White) wins$/, "")}`;
 }
 
 function render(): void {
@@ -574,6 +580,8 @@ function render(): void {
   ($("btn-resign") as HTMLButtonElement).disabled = over || bothEngines;
   ($("btn-draw") as HTMLButtonElement).disabled = over || bothEngines || !!g.draw_offer;
   ($("move-entry-input") as HTMLInputElement).disabled = over;
+  // Hasami moves are typed as two squares; the others also read Japanese notation.
+  ($("move-entry-input") as HTMLInputElement).placeholder = t(g.family === "hasami" ? "A move: 1i1d" : "A move: 7g7f or ７六歩");
   ($("move-entry-play") as HTMLButtonElement).disabled = over;
   $("btn-pass").hidden = over || app.viewPly !== null || !humanToMove(g) || passMoves(g).length === 0;
   // KIF is for the shogi family and chu (docs/notation.md, KIF).

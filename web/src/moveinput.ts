@@ -113,20 +113,44 @@ const distance = (a: string, b: string) => {
 // piece; these views add the same moves as paths through each empty
 // neighbour, so the click machinery offers, after the first step, a stop
 // there, every second step, and the way back (the pass). Same usi, same move.
-// isLion: squares holding a lion (full lion power in every direction; the
-// eagle's and falcon's lines are entered as the server lists them).
-export function withStepPaths(moves: MoveView[], isLion: (square: string) => boolean): MoveView[] {
-  const lionLike = new Set(moves.filter((m) => m.from && !m.drop && isLion(m.from)).map((m) => m.from));
-  if (!lionLike.size) return moves;
+// lionPower: for a square, true for a lion (full lion power: any second
+// step), the board directions [file delta, rank delta] of its lion lines for
+// the soaring eagle and horned falcon (the second step goes on along the line
+// or back), or false.
+export type LionPower = boolean | [number, number][];
+
+function shifted(square: string, [df, dr]: [number, number]): string {
+  const p = /^(\d+)([a-z])$/.exec(square);
+  if (!p) return "";
+  const file = Number(p[1]) + df, rank = p[2].charCodeAt(0) - 97 + dr;
+  return file >= 1 && rank >= 0 && rank < 26 ? `${file}${String.fromCharCode(97 + rank)}` : "";
+}
+
+export function withStepPaths(moves: MoveView[], lionPower: (square: string) => LionPower): MoveView[] {
+  const powers = new Map<string, LionPower>();
+  for (const m of moves) {
+    if (!m.from || m.drop || powers.has(m.from)) continue;
+    const power = lionPower(m.from);
+    if (power !== false && !(Array.isArray(power) && !power.length)) powers.set(m.from, power);
+  }
+  if (!powers.size) return moves;
   const extra: MoveView[] = [];
-  for (const from of lionLike) {
+  for (const [from, power] of powers) {
     const own = moves.filter((m) => m.from === from && !m.drop);
-    const empties = own.filter((m) => m.via.length === 0 && m.captures.length === 0 && distance(from, m.to) === 1).map((m) => m.to);
+    const emptyStep = (to: string) =>
+      own.some((m) => m.via.length === 0 && m.captures.length === 0 && m.to === to && m.kind !== "pass");
     const pass = own.find((m) => m.kind === "pass");
-    for (const s of empties) {
+    // (first step, the squares a second step may reach from it)
+    const paths: [string, (m: MoveView) => boolean][] = power === true
+      ? own.filter((m) => m.via.length === 0 && m.captures.length === 0 && distance(from, m.to) === 1)
+        .map((m): [string, (m: MoveView) => boolean] => [m.to, (o) => o.to !== m.to && distance(m.to, o.to) === 1])
+      : (power as [number, number][]).map((d): [string, (m: MoveView) => boolean] => {
+        const far = shifted(shifted(from, d), d);
+        return [shifted(from, d), (o) => o.to === far];
+      }).filter(([s]) => s && emptyStep(s));
+    for (const [s, reaches] of paths) {
       if (pass && pass.via[0] !== s) extra.push({ ...pass, via: [s] });
-      for (const m of own)
-        if (m.via.length === 0 && m.to !== s && distance(s, m.to) === 1) extra.push({ ...m, via: [s] });
+      for (const m of own) if (m.via.length === 0 && m.kind !== "pass" && reaches(m)) extra.push({ ...m, via: [s] });
     }
   }
   return [...moves, ...extra];

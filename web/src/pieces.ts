@@ -87,10 +87,11 @@ const shogiKanji2: Record<string, string> = {
   "+R": "龍王", "+B": "龍馬", "+S": "成銀", "+N": "成桂", "+L": "成香", "+P": "と金",
 };
 
-// style: "kanji" (one character), "kanji2" (two), "intl" (letters; also when `international`).
+// style: "kanji" (one character), "kanji2" (two), "intl" (letters; also when
+// `international`), "pict" (pictograms: the letters label a merge piece's halves).
 export function partLabel(family: string, part: PiecePart, international: boolean, white: boolean, style = "kanji"): string {
   const k = key(part);
-  if (international || style === "intl") {
+  if (international || style === "intl" || style === "pict") {
     if (family === "chu") return chuLetters[k] ?? k;
     return k;
   }
@@ -111,4 +112,14 @@ export function partName(family: string, part: PiecePart, language = "en"): stri
 
 export function isPromotedLook(part: PiecePart): boolean {
   return part.promoted;
+}
+
+// The letter in the middle of a pictogram: the international label without
+// the "+" (a promoted piece is drawn red).
+export function pictogramLetter(family: string, part: PiecePart): string {
+  return partLabel(family, part, true, false).replace("+", "");
+}
+
+export function partKey(part: PiecePart): string {
+  return key(part);
 }
