@@ -15,6 +15,9 @@ import { applyStatic, lang, reasonText, setLang, t, type Lang } from "./i18n";
 import { playSound, soundEnabled, setSoundEnabled } from "./sound";
 import { findTypedMove } from "./typed";
 import { openGuide } from "./guide";
+import { AnalysisPanel } from "./analysis";
+import { ReviewPanel } from "./review";
+import type { PvMove } from "./evaluation";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -53,6 +56,38 @@ const app: AppState = {
   stepByStep: localStorage.getItem("lionSteps") === "each",
 };
 
+// Live analysis and the whole-game review (issue #26): their own modules, told of the game here.
+function pvText(m: PvMove, ply: number, previousTo: string): string {
+  const g = app.game;
+  if (!app.japanese || !g) return m.usi;
+  return japaneseMove(m, m.piece ?? "", ply, previousTo, g.family, g.setup_sfen.split(" ")[1] !== "w");
+}
+const lastTo = (ply: number) => (ply > 0 ? app.game?.played[ply - 1]?.to ?? "" : "");
+const analysis = new AnalysisPanel({
+  send: (message) => {
+    if (app.socket?.readyState !== WebSocket.OPEN) return false;
+    app.socket.send(JSON.stringify(message));
+    return true;
+  },
+  shownPly: () => shownPly(),
+  family: () => app.game?.family ?? "",
+  moveText: pvText,
+  lastTo,
+  reviewScore: (ply) => {
+    const e = review.at(ply);
+    return e?.score ? { score: e.score, win: e.win_black } : null;
+  },
+  render: () => render(),
+}, $("analysis"), $("eval-bar"));
+const review = new ReviewPanel({
+  gameId: () => app.game?.id ?? null,
+  gamePly: () => app.game?.ply ?? 0,
+  shownPly: () => shownPly(),
+  navigate: (ply) => void navigate(ply),
+  moveText: (m, ply) => pvText(m, ply, lastTo(ply)),
+  toast: (message) => toast(message),
+}, $("review"), $("review-graph"));
+
 function toast(message: string): void {
   const el = $("toast");
   el.textContent = message;
@@ -77,6 +112,7 @@ function show(section: "new" | "games" | "game"): void {
   if (section !== "game") {
     app.socket?.close();
     app.socket = null;
+    analysis.reset();
   }
 }
 
@@ -194,6 +230,8 @@ async function openGame(id: number): Promise<void> {
   app.staleInfo = null;
   app.captured = null;
   app.bannerClosed = null;
+  analysis.reset();
+  await review.load(id);
   app.flipped = g.players.black.type === "engine" && g.players.white.type === "human";
   if (location.hash !== `#/game/${id}`) history.pushState(null, "", `#/game/${id}`);
   show("game");
@@ -211,6 +249,7 @@ function connect(id: number, delay = 500): void {
   ws.onopen = () => {
     opened = true;
     $("connection").hidden = true;
+    analysis.reconnected();
   };
   ws.onmessage = (ev) => {
     if (app.socket !== ws) return;
@@ -220,6 +259,8 @@ function connect(id: number, delay = 500): void {
     } catch {
       return;
     }
+    if (analysis.onMessage(msg)) return;
+    if (review.onMessage(msg)) return render();
     if (msg.type === "state") setGame(msg.game);
     else if (msg.type === "info") {
       app.engineInfo = msg.info;
@@ -324,6 +365,7 @@ function ownerOf(token: string): SideName | null {
 function onSquare(square: string): void {
   const g = app.game;
   if (!g) return;
+  if (analysis.preview) return analysis.endPreview();
   const board = app.viewBoard ?? g.board;
   const token = tokenAt(board, square);
   const playing = app.viewPly === null && humanToMove(g);
@@ -502,13 +544,13 @@ async function playTyped(text: string): Promise<boolean> {
 
 // ---- rendering ----
 
-function highlights(g: GameState): Highlights {
-  const last = app.viewPly !== null ? app.viewLast : g.last_move;
+function highlights(g: GameState, previewLast: MoveView | null = null): Highlights {
+  const last = previewLast ?? (app.viewPly !== null ? app.viewLast : g.last_move);
   const hl: Highlights = {
     targets: new Set(), path: [], captures: new Set(),
     last: last ? [last.from, ...last.via, last.to].filter(Boolean) : [],
   };
-  if (app.viewPly !== null) return hl;
+  if (app.viewPly !== null || previewLast) return hl;
   hl.check = g.check ?? [];
   if (app.captured && app.captured.ply === g.ply && performance.now() - app.captured.at < 2500) {
     hl.captured = app.captured.list;
@@ -535,13 +577,18 @@ function outcomeText(g: GameState): string {
 function render(): void {
   const g = app.game;
   if (!g) return;
-  const board = app.viewBoard ?? g.board;
-  const svg = renderBoard(board, highlights(g), {
+  const base = app.viewBoard ?? g.board;
+  const preview = analysis.previewBoard(base);
+  const board = preview?.board ?? base;
+  const svg = renderBoard(board, highlights(g, preview?.last), {
     family: g.family, flipped: app.flipped, international: app.pieceStyle === "intl", pieceStyle: app.pieceStyle,
     layout: narrow.matches ? "stacked" : "side", onSquare, onHand,
   });
   const holder = $("board-holder");
   holder.replaceChildren(svg);
+  analysis.follow();
+  analysis.decorateBoard(svg, board);
+  holder.dataset.preview = preview ? "1" : "";
   $("board-area").style.setProperty("--aspect", svg.dataset.aspect ?? "1");
   const fade = svg.querySelector<SVGElement>(".captured-fade");
   if (fade && app.captured) fade.style.animationDelay = `-${Math.round(performance.now() - app.captured.at)}ms`;
@@ -587,6 +634,8 @@ function render(): void {
   renderComment(g);
   renderClocks();
   renderEngineInfo();
+  analysis.update();
+  review.render();
 }
 
 // The text of ply i (from 0) of the game's moves.
@@ -633,6 +682,7 @@ function renderMoveList(g: GameState): void {
     rows.push(tr);
   }
   body.replaceChildren(...rows);
+  review.decorateMoveList(body);
   const viewing = app.viewPly !== null;
   $("view-banner").hidden = !viewing;
   if (viewing) $("view-text").textContent = t("Viewing move {n} of {m}", { n: app.viewPly!, m: g.ply });
@@ -993,6 +1043,7 @@ function wire(): void {
       void navigate(keys[e.key]());
     }
     if (e.key === "Escape") {
+      analysis.preview = null;
       app.selection = null;
       app.handSelection = null;
       setHint("");
