@@ -6,8 +6,7 @@ import type { ReviewPly } from "./review";
 import { winBlack } from "./evaluation";
 
 const NS = "http://www.w3.org/2000/svg";
-const WIDTH = 600;
-const HEIGHT = 110;
+const HEIGHT = 104;
 const PAD = 4;
 
 function make(tag: string, attrs: Record<string, string | number>, parent?: Element): SVGElement {
@@ -33,42 +32,44 @@ export function graphPoints(plies: ReviewPly[]): GraphPoint[] {
     .sort((a, b) => a.ply - b.ply);
 }
 
-export function xOf(ply: number, total: number): number {
-  return PAD + (total > 0 ? (ply / total) * (WIDTH - 2 * PAD) : 0);
+// Drawn at the width it is shown (no stretching): dots stay round.
+export function xOf(ply: number, total: number, width = 600): number {
+  return PAD + (total > 0 ? (ply / total) * (width - 2 * PAD) : 0);
 }
 
 export function yOf(win: number): number {
   return PAD + (1 - win) * (HEIGHT - 2 * PAD);
 }
 
-export function plyAt(x: number, total: number): number {
+export function plyAt(x: number, total: number, width = 600): number {
   if (total <= 0) return 0;
-  return Math.max(0, Math.min(total, Math.round(((x - PAD) / (WIDTH - 2 * PAD)) * total)));
+  return Math.max(0, Math.min(total, Math.round(((x - PAD) / (width - 2 * PAD)) * total)));
 }
 
-export function renderGraph(points: GraphPoint[], total: number, shown: number, label: string,
+export function renderGraph(points: GraphPoint[], total: number, shown: number, width: number, label: string,
                             onPick: (ply: number) => void): SVGSVGElement {
+  const WIDTH = Math.max(120, Math.round(width));
   const svg = make("svg", {
     viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: "eval-graph", role: "img", "aria-label": label, preserveAspectRatio: "none",
   }) as SVGSVGElement;
   make("rect", { x: 0, y: 0, width: WIDTH, height: HEIGHT, class: "graph-bg" }, svg);
   make("line", { x1: 0, y1: HEIGHT / 2, x2: WIDTH, y2: HEIGHT / 2, class: "graph-mid" }, svg);
   if (points.length) {
-    const line = points.map((p) => `${xOf(p.ply, total).toFixed(1)},${yOf(p.win).toFixed(1)}`);
-    const first = xOf(points[0].ply, total).toFixed(1);
-    const last = xOf(points[points.length - 1].ply, total).toFixed(1);
+    const line = points.map((p) => `${xOf(p.ply, total, WIDTH).toFixed(1)},${yOf(p.win).toFixed(1)}`);
+    const first = xOf(points[0].ply, total, WIDTH).toFixed(1);
+    const last = xOf(points[points.length - 1].ply, total, WIDTH).toFixed(1);
     make("polygon", { points: `${first},${HEIGHT - PAD} ${line.join(" ")} ${last},${HEIGHT - PAD}`, class: "graph-area" }, svg);
     make("polyline", { points: line.join(" "), class: "graph-line" }, svg);
   }
-  make("line", { x1: xOf(shown, total), y1: 0, x2: xOf(shown, total), y2: HEIGHT, class: "graph-cursor" }, svg);
+  make("line", { x1: xOf(shown, total, WIDTH), y1: 0, x2: xOf(shown, total, WIDTH), y2: HEIGHT, class: "graph-cursor" }, svg);
   for (const p of points) {
     if (p.cls !== "inaccuracy" && p.cls !== "mistake" && p.cls !== "blunder") continue;
-    make("circle", { cx: xOf(p.ply, total), cy: yOf(p.win), r: 4, class: `graph-dot ${p.cls}`, "data-ply": p.ply }, svg);
+    make("circle", { cx: xOf(p.ply, total, WIDTH), cy: yOf(p.win), r: 4, class: `graph-dot ${p.cls}`, "data-ply": p.ply }, svg);
   }
   svg.addEventListener("click", (e) => {
     const box = svg.getBoundingClientRect();
     if (!box.width) return;
-    onPick(plyAt(((e.clientX - box.left) / box.width) * WIDTH, total));
+    onPick(plyAt(((e.clientX - box.left) / box.width) * WIDTH, total, WIDTH));
   });
   return svg;
 }

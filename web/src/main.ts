@@ -1091,4 +1091,4 @@ async function route(): Promise<void> {
 void main();
 
 // Exposed for the browser tests and for curious users in the console.
-(window as unknown as { hensoku: unknown }).hensoku = { app, parseToken };
+(window as unknown as { hensoku: unknown }).hensoku = { app, parseToken, analysis, review };

@@ -64,6 +64,15 @@ addJapanese({
 
 export const classMark: Record<MoveClass, string> = { best: "★", good: "", inaccuracy: "?!", mistake: "?", blunder: "??" };
 
+const summaryMark: Record<MoveClass, string> = { best: "★", good: "○", inaccuracy: "?!", mistake: "?", blunder: "??" };
+
+function hiddenText(text: string): HTMLSpanElement {
+  const span = document.createElement("span");
+  span.className = "visually-hidden";
+  span.textContent = text;
+  return span;
+}
+
 const budgets = [100, 300, 1000, 3000];
 
 export class ReviewPanel {
@@ -182,10 +191,23 @@ export class ReviewPanel {
     table.id = "review-summary";
     const head = table.createTHead().insertRow();
     const kinds: MoveClass[] = ["best", "good", "inaccuracy", "mistake", "blunder"];
-    for (const text of ["", t("Accuracy"), ...kinds.map((k) => `${classMark[k]} ${t(k)}`.trim())]) {
+    const corner = document.createElement("th");
+    corner.scope = "col";
+    corner.appendChild(hiddenText(t("Players")));
+    const accuracy = document.createElement("th");
+    accuracy.scope = "col";
+    accuracy.textContent = t("Accuracy");
+    head.append(corner, accuracy);
+    // The marks as headings keep the table narrow on a phone; the class names are their title and spoken text.
+    for (const k of kinds) {
       const th = document.createElement("th");
       th.scope = "col";
-      th.textContent = text;
+      th.className = `count ${k}`;
+      th.title = t(k);
+      const mark = document.createElement("span");
+      mark.setAttribute("aria-hidden", "true");
+      mark.textContent = summaryMark[k];
+      th.append(mark, hiddenText(t(k)));
       head.appendChild(th);
     }
     const body = table.createTBody();
@@ -220,7 +242,7 @@ export class ReviewPanel {
     this.graphBox.hidden = false;
     const total = Math.max(r.total - 1, 1);
     const shown = this.host.shownPly();
-    const svg = renderGraph(points, total, shown, t("Evaluation graph: Black's winning chances after each move"),
+    const svg = renderGraph(points, total, shown, this.graphBox.clientWidth || 600, t("Evaluation graph: Black's winning chances after each move"),
       (ply) => this.host.navigate(ply));
     const note = document.createElement("div");
     note.id = "review-note";
