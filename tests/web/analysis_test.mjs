@@ -275,13 +275,13 @@ await test("Japanese: the analysis and review texts", async () => {
   const g = await hotseat("shogi", { moves: blunderMoves });
   await api("POST", `/api/games/${g.id}/review`, { movetime_ms: 100 });
   await page.goto(server.url + "/");
-  await page.selectOption("#lang", "ja");
+  await page.evaluate(() => localStorage.setItem("lang", "ja")); // the phone's language switch is behind Settings
   await openGame(g.id);
   await page.waitForFunction(() => window.hensoku.review.review?.status === "done", null, { timeout: 30000 });
   assert((await page.textContent("#review h2")) === "棋譜解析", "review heading in Japanese");
   assert(/検討モード/.test(await page.textContent("#btn-live")), "live analysis button in Japanese");
   await page.screenshot({ path: path.join(outDir, "review-phone-ja.png"), fullPage: true });
-  await page.selectOption("#lang", "en");
+  await page.evaluate(() => localStorage.setItem("lang", "en"));
 });
 
 await test("accessibility: axe-core finds no violation with analysis on and a review shown", async () => {
