@@ -17,7 +17,7 @@ import { findTypedMove } from "./typed";
 import { openGuide } from "./guide";
 import { AnalysisPanel } from "./analysis";
 import { ReviewPanel } from "./review";
-import type { PvMove } from "./evaluation";
+import { percentText, scoreText, winBlack, type PvMove, type Score } from "./evaluation";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -738,7 +738,10 @@ function renderClocks(): void {
 
 function infoText(label: string, info: SearchInfo | null): string {
   if (!info) return "";
-  const score = info.is_mate ? t("mate {n}", { n: info.score }) : `${info.score >= 0 ? "+" : ""}${info.score}`;
+  // The server's score_black (Black's side, with win_black) when it sends one; USI's side-to-move score otherwise.
+  const black = (info as SearchInfo & { score_black?: Score; win_black?: number });
+  const score = black.score_black ? `☗ ${scoreText(black.score_black)} ${percentText(winBlack(black.score_black, black.win_black))}`
+    : info.is_mate ? t("mate {n}", { n: info.score }) : `${info.score >= 0 ? "+" : ""}${info.score}`;
   return `${t(label)}: ${t("depth {n}", { n: info.depth })} · ${score} · ${t("{n} nodes", { n: info.nodes })} · ${info.pv.join(" ")}`;
 }
 
