@@ -23,6 +23,8 @@ export interface AnalysisHost {
   lastTo(ply: number): string;
   // The review's score of the position after `ply` plies, when there is one.
   reviewScore(ply: number): { score: Score; win?: number } | null;
+  // The board is seen from White's side: the bar's Black share then starts at the top (at the right on a phone).
+  flipped(): boolean;
   render(): void;
 }
 
@@ -137,6 +139,7 @@ export class AnalysisPanel {
 
   private renderBar(): void {
     const ply = this.host.shownPly();
+    this.bar.classList.toggle("flipped", this.host.flipped());
     const best = this.on ? this.lines()[0] : undefined;
     const fromReview = best ? null : this.host.reviewScore(ply);
     const score = best?.score ?? fromReview?.score;

@@ -77,6 +77,7 @@ const analysis = new AnalysisPanel({
     const e = review.at(ply);
     return e?.score ? { score: e.score, win: e.win_black } : null;
   },
+  flipped: () => app.flipped,
   render: () => render(),
 }, $("analysis"), $("eval-bar"));
 const review = new ReviewPanel({

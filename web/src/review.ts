@@ -241,12 +241,12 @@ export class ReviewPanel {
     }
     this.graphBox.hidden = false;
     const total = Math.max(r.total - 1, 1);
-    const shown = this.host.shownPly();
+    const shown = Math.min(this.host.shownPly(), total);
     const svg = renderGraph(points, total, shown, this.graphBox.clientWidth || 600, t("Evaluation graph: Black's winning chances after each move"),
       (ply) => this.host.navigate(ply));
     const note = document.createElement("div");
     note.id = "review-note";
-    note.textContent = this.note(shown);
+    note.textContent = this.note(this.host.shownPly());
     this.graphBox.replaceChildren(svg, note);
   }
 
