@@ -29,7 +29,7 @@ export interface AnalysisHost {
 }
 
 addJapanese({
-  "Live analysis": "検討モード", Lines: "候補手の数", "Score from Black's (sente's) side": "先手から見た評価値",
+  "Live analysis": "検討モード", "Scores from Black's (sente's) side: + is good for Black ☗": "評価値は先手から見た値：＋は先手 ☗ 有利", Lines: "候補手の数", "Score from Black's (sente's) side": "先手から見た評価値",
   "depth {d}/{s}": "深さ{d}/{s}", "{n} nodes/s": "{n}局面/秒", Queued: "待機中", "Previewing line {k}, move {n}": "読み筋{k}の{n}手目を表示中",
   "back to the position": "局面に戻る", "Black's winning chance: {p}": "先手の勝率：{p}", "line {k}": "読み筋{k}",
   "Evaluation (Black's side)": "評価値（先手から）", "No legal move: the game is over here.": "合法手がありません（終局）",
@@ -197,6 +197,10 @@ export class AnalysisPanel {
     head.append(toggle, label, stats);
     const parts: Node[] = [head];
     if (this.on) {
+      const caption = document.createElement("div");
+      caption.className = "analysis-caption";
+      caption.textContent = t("Scores from Black's (sente's) side: + is good for Black ☗");
+      parts.push(caption);
       const list = document.createElement("ol");
       list.id = "pv-lines";
       list.setAttribute("aria-label", t("Score from Black's (sente's) side"));
