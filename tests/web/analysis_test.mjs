@@ -63,7 +63,10 @@ const pageErrors = [];
 page.on("pageerror", (e) => pageErrors.push(String(e)));
 
 const results = [];
+// --filter REGEX runs only the tests whose names match.
+const filter = args.filter ? new RegExp(args.filter) : null;
 async function test(name, body) {
+  if (filter && !filter.test(name)) return;
   const started = Date.now();
   try {
     await body();
@@ -100,6 +103,132 @@ async function stopAnalysis() {
 const sizes = [{ name: "desktop", width: 1280, height: 900 }, { name: "phone", width: 390, height: 844 }];
 // A short game with a blunder: Black's bishop takes on 3c and is taken back for nothing.
 const blunderMoves = ["7g7f", "3c3d", "8h3c+", "2b3c", "2g2f", "4a3b"];
+
+// ---- The page against recorded protocol messages (docs/web.md, "Analysis and review") ----
+// A second page whose game WebSocket goes through a playwright route: every
+// message passes to and from the real server except `analyse`, answered with
+// live_analysis messages made from the game's own legal moves, and the review
+// endpoints, answered with a review object. These check what the page draws
+// from each message, whatever the engine would choose.
+const replayContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-GB" });
+const replay = await replayContext.newPage();
+replay.setDefaultTimeout(20000);
+replay.on("pageerror", (e) => pageErrors.push(String(e)));
+let replayLines = () => [];
+let replaySocket = null;
+const replayReview = { current: null };
+await replay.routeWebSocket(/\/api\/games\/\d+\/ws$/, (ws) => {
+  const upstream = ws.connectToServer();
+  replaySocket = ws;
+  ws.onMessage((text) => {
+    const msg = JSON.parse(String(text));
+    if (msg.type === "analyse") {
+      const lines = replayLines(msg).slice(0, msg.multipv);
+      for (const [depth, final] of [[8, false], [12, false]])
+        ws.send(JSON.stringify({ type: "live_analysis", ply: msg.ply, state: "running", depth, seldepth: depth + 6,
+          nodes: depth * 100000, nps: 456000, time_ms: depth * 200, final, lines }));
+    } else if (msg.type !== "analyse_stop") upstream.send(text);
+  });
+  upstream.onMessage((text) => ws.send(text));
+});
+await replay.route(/\/api\/games\/\d+\/review$/, (route) => {
+  const method = route.request().method();
+  if (!replayReview.current) return route.fulfill({ status: 404, contentType: "application/json", body: '{"error":"no review"}' });
+  if (method === "DELETE") replayReview.current = { ...replayReview.current, status: "cancelled" };
+  return route.fulfill({ status: method === "POST" ? 202 : 200, contentType: "application/json", body: JSON.stringify(replayReview.current) });
+});
+async function openReplay(id) {
+  await replay.goto(`${server.url}/#/game/${id}`);
+  await replay.waitForSelector("#board-holder svg");
+  await replay.waitForFunction((id) => window.hensoku?.app.game?.id === id && window.hensoku.app.socket?.readyState === 1, id);
+}
+const withPiece = (g, m) => ({ ...m, piece: m.drop ? m.drop : g.board.cells[("abcdefghijkl".indexOf(m.from.slice(-1))) * g.board.files + (g.board.files - Number(m.from.slice(0, -1)))] });
+const line = (multipv, cp, pv) => ({ multipv, depth: 12, score: cp === null ? { mate: 3 } : { cp }, win_black: cp === null ? 1 : 0.5 + cp / 2000, pv });
+
+for (const size of sizes) {
+  await test(`${size.name} (recorded messages): three arrows for multi-PV 3, the best thickest; the bar and its label`, async () => {
+    await replay.setViewportSize({ width: size.width, height: size.height });
+    const g = await hotseat("shogi", { moves: ["7g7f", "3c3d"] });
+    const pick = ["2g2f", "6i7h", "8h2b+"].map((u) => withPiece(g, g.legal_moves.find((m) => m.usi === u)));
+    replayLines = () => [line(1, 135, [pick[0]]), line(2, 40, [pick[1]]), line(3, -20, [pick[2]])];
+    await openReplay(g.id);
+    await replay.selectOption("#multipv", "3");
+    await replay.click("#btn-live");
+    await replay.waitForFunction(() => window.hensoku.analysis.data?.depth === 12);
+    const arrows = await replay.locator("#board-holder g.arrow").evaluateAll((gs) => gs.map((a) => [a.dataset.usi, a.dataset.multipv,
+      Number(a.querySelector("line").getAttribute("stroke-width"))]));
+    assert(arrows.length === 3, `three arrows: ${JSON.stringify(arrows)}`);
+    const best = arrows.find((a) => a[1] === "1");
+    assert(best[0] === "2g2f" && arrows.every((a) => a === best || a[2] < best[2]), `best thickest: ${JSON.stringify(arrows)}`);
+    assert((await replay.getAttribute("#eval-bar", "aria-label")).includes("☗ +135 · 57%"), "the bar reads line 1 from Black's side");
+    const stats = await replay.textContent("#analysis-stats");
+    assert(stats === "depth 12/18 · 456 k nodes/s · 2.4 s", `stats: ${stats}`);
+    const scroll = await replay.evaluate(() => document.documentElement.scrollWidth);
+    assert(scroll <= size.width, `no sideways scroll: ${scroll}`);
+    await replay.click("#btn-live");
+  });
+}
+
+await test("recorded messages: a chu lion double move is two legs, a drop starts in the hand, a mate reads #3", async () => {
+  await replay.setViewportSize({ width: 1280, height: 900 });
+  const chu = await hotseat("chushogi", { sfen: "11k/12/12/12/6d5/6r5/6N5/12/12/12/12/K11 b - 1" });
+  const lion = withPiece(chu, chu.legal_moves.find((m) => m.usi === "6g6f6e"));
+  replayLines = () => [line(1, 900, [lion])];
+  await openReplay(chu.id);
+  await replay.selectOption("#multipv", "1");
+  await replay.click("#btn-live");
+  await replay.waitForSelector('#board-holder g.arrow[data-usi="6g6f6e"][data-legs="2"]');
+  const legs = await replay.locator('#board-holder g.arrow line.arrow-leg').count();
+  assert(legs === 2, `${legs} legs`);
+  await replay.click("#btn-live");
+  const shogi = await hotseat("shogi", { sfen: "4k4/9/4P4/9/9/9/9/9/4K4 b G 1" });
+  const drop = withPiece(shogi, shogi.legal_moves.find((m) => m.usi === "G*5b"));
+  replayLines = () => [line(1, null, [drop])];
+  await openReplay(shogi.id);
+  await replay.click("#btn-live");
+  await replay.waitForSelector('#board-holder g.arrow[data-usi="G*5b"]');
+  const x1 = Number(await replay.locator('#board-holder g.arrow[data-usi="G*5b"] line').first().getAttribute("x1"));
+  const hand = replay.locator('#board-holder rect.hit[data-hand="G"][data-side="black"]');
+  const hx = Number(await hand.getAttribute("x")) + Number(await hand.getAttribute("width")) / 2;
+  assert(Math.abs(x1 - hx) < 1, `from the hand: ${x1} vs ${hx}`);
+  const score = await replay.textContent("#pv-lines .pv-score");
+  assert(score === "☗ #3 100%", `mate score: ${score}`);
+  await replay.click("#btn-live");
+});
+
+await test("recorded messages: a review's graph, classes, summary, progress and a jump from the graph", async () => {
+  await replay.setViewportSize({ width: 1280, height: 900 });
+  const g = await hotseat("shogi", { moves: blunderMoves });
+  const plies = [];
+  const classes = ["best", "good", "blunder", "best", "inaccuracy", "mistake"];
+  const cps = [30, 40, 20, -700, -690, -760, -900];
+  for (let i = 0; i <= blunderMoves.length; i++)
+    plies.push({ ply: i, score: { cp: cps[i] }, win_black: 1 / (1 + Math.exp(-0.0007 * cps[i])), depth: 10,
+      best: i === 2 ? g.played[4] : g.played[i] ?? null, pv: [], played: g.played[i] ?? null, class: classes[i] ?? null, loss: i === 2 ? 0.31 : 0.01 });
+  const summary = { black: { accuracy: 61.2, moves: 3, best: 1, good: 0, inaccuracy: 1, mistake: 0, blunder: 1 },
+    white: { accuracy: 90.4, moves: 3, best: 1, good: 1, inaccuracy: 0, mistake: 1, blunder: 0 } };
+  replayReview.current = { status: "running", movetime_ms: 100, done: 3, total: 7, eta_ms: 4000, plies: plies.slice(0, 3), summary };
+  await openReplay(g.id);
+  const progress = await replay.textContent("#review-progress-text");
+  assert(progress === "3 / 7 positions · about 4.0 s left", `progress: ${progress}`);
+  assert(await replay.locator("#btn-review-cancel").isVisible(), "cancel shown while running");
+  const done = { ...replayReview.current, status: "done", done: 7, eta_ms: 0, plies };
+  replayReview.current = done;
+  replaySocket.send(JSON.stringify({ type: "review", review: done }));
+  await replay.waitForSelector("#review-graph svg.eval-graph");
+  const marked = await replay.locator("#move-list td[data-class]").evaluateAll((tds) => tds.map((td) => td.dataset.class));
+  assert(JSON.stringify(marked) === JSON.stringify(classes), `classes: ${marked}`);
+  assert((await replay.textContent('#move-list td[data-ply="3"] .move-class')) === "??", "blunder mark");
+  const dots = await replay.locator("#review-graph .graph-dot").evaluateAll((ds) => ds.map((d) => [d.dataset.ply, d.getAttribute("class")]));
+  assert(JSON.stringify(dots) === JSON.stringify([["3", "graph-dot blunder"], ["5", "graph-dot inaccuracy"], ["6", "graph-dot mistake"]]), `dots ${JSON.stringify(dots)}`);
+  assert((await replay.textContent('#review-summary tr[data-side="black"] .accuracy')) === "61.2%", "accuracy");
+  await replay.locator('#review-graph .graph-dot[data-ply="3"]').click();
+  await replay.waitForFunction(() => document.querySelector("#board-holder").dataset.view === "3");
+  const note = await replay.textContent("#review-note");
+  assert(/^☗ -700 · 38% — 8h3c\+: blunder \(−31% win chance\) — Best move was 2g2f$/.test(note), `note: ${note}`);
+  replayReview.current = null;
+});
+await replayContext.close();
 
 for (const size of sizes) {
   await page.setViewportSize({ width: size.width, height: size.height });
