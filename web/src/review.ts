@@ -80,7 +80,14 @@ export class ReviewPanel {
   private forGame: number | null = null;
   private budget = Number(localStorage.getItem("reviewMs")) || 300;
 
-  constructor(private host: ReviewHost, private panel: HTMLElement, private graphBox: HTMLElement) {}
+  private graphWidth = 0;
+
+  constructor(private host: ReviewHost, private panel: HTMLElement, private graphBox: HTMLElement) {
+    // The graph is drawn at its shown width (round dots): drawn again when that changes.
+    new ResizeObserver(() => {
+      if (!this.graphBox.hidden && this.graphBox.clientWidth !== this.graphWidth) this.renderGraph();
+    }).observe(graphBox);
+  }
 
   // A game opened: its review, if the server has one.
   async load(id: number): Promise<void> {
@@ -242,7 +249,8 @@ export class ReviewPanel {
     this.graphBox.hidden = false;
     const total = Math.max(r.total - 1, 1);
     const shown = Math.min(this.host.shownPly(), total);
-    const svg = renderGraph(points, total, shown, this.graphBox.clientWidth || 600, t("Evaluation graph: Black's winning chances after each move"),
+    this.graphWidth = this.graphBox.clientWidth;
+    const svg = renderGraph(points, total, shown, this.graphWidth || 600, t("Evaluation graph: Black's winning chances after each move"),
       (ply) => this.host.navigate(ply));
     const note = document.createElement("div");
     note.id = "review-note";
