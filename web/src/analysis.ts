@@ -29,7 +29,7 @@ export interface AnalysisHost {
 }
 
 addJapanese({
-  "Live analysis": "検討モード", "Scores from Black's (sente's) side: + is good for Black ☗": "評価値は先手から見た値：＋は先手 ☗ 有利", Lines: "候補手の数", "Score from Black's (sente's) side": "先手から見た評価値",
+  "Live analysis": "検討モード", stopped: "停止", "Scores from Black's (sente's) side: + is good for Black ☗": "評価値は先手から見た値：＋は先手 ☗ 有利", Lines: "候補手の数", "Score from Black's (sente's) side": "先手から見た評価値",
   "depth {d}/{s}": "深さ{d}/{s}", "{n} nodes/s": "{n}局面/秒", Queued: "待機中", "Previewing line {k}, move {n}": "読み筋{k}の{n}手目を表示中",
   "back to the position": "局面に戻る", "Black's winning chance: {p}": "先手の勝率：{p}", "line {k}": "読み筋{k}",
   "Evaluation (Black's side)": "評価値（先手から）", "No legal move: the game is over here.": "合法手がありません（終局）",
@@ -191,7 +191,7 @@ export class AnalysisPanel {
     if (this.on && d) {
       stats.textContent = d.lines.length || !d.final
         ? (d as { state?: string }).state === "queued" && !d.lines.length ? t("Queued")
-          : `${t("depth {d}/{s}", { d: d.depth, s: d.seldepth ?? d.depth })} · ${t("{n} nodes/s", { n: npsText(d.nps) })} · ${secondsText(d.time_ms)}`
+          : `${t("depth {d}/{s}", { d: d.depth, s: d.seldepth ?? d.depth })} · ${t("{n} nodes/s", { n: npsText(d.nps) })} · ${secondsText(d.time_ms)}${d.final ? ` · ${t("stopped")}` : ""}`
         : t("No legal move: the game is over here.");
     }
     head.append(toggle, label, stats);
