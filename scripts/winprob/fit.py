@@ -11,7 +11,8 @@ win_black = 1 / (1 + exp(-(cp_black - offset) / scale)) with offset 0 (each
 position counts mirrored too), fitted by maximum
 likelihood (Newton's method on the cross-entropy, draws as 0.5). Mate scores
 (|cp| >= 30000) are left out. A variant with fewer than MIN_DECISIVE decisive
-games takes the fit of its family's pooled data. Prints a Markdown table for
+games or MIN_POSITIONS scored positions takes the fit of its group's pooled
+data (GROUP below). Prints a Markdown table for
 docs/search.md and, with --table, writes the C++ table the server reads.
 """
 import math
@@ -20,6 +21,11 @@ import re
 import sys
 
 MIN_DECISIVE = 10
+MIN_POSITIONS = 300
+# Variants pooled when one has too little data of its own: the shogi family,
+# chu, the hasami games of capture (hasami, ma-ka-yek) and the dai hasami
+# games (five in a row), whose scores mean different things.
+GROUP = {"daihasami": "daihasami", "daihasami-diagonal": "daihasami", "daihasami-onestep": "daihasami"}
 FAMILY = {}  # variant -> family, from `hensoku variants` order below
 ORDER = """shogi shogi
 forcedcapture shogi
@@ -152,23 +158,24 @@ def main():
         path = os.path.join(data_dir, v + ".data")
         if os.path.exists(path):
             per[v] = (read(path), decisive_games(path))
+    group = lambda v: GROUP.get(v, FAMILY[v])
     pooled = {}
-    for f in ("shogi", "chu", "hasami"):
-        pts = [p for v, (ps, d) in per.items() if FAMILY[v] == f for p in ps]
+    for g in set(group(v) for v in per):
+        pts = [p for v, (ps, d) in per.items() if group(v) == g for p in ps]
         if pts:
-            pooled[f] = fit(pts)
+            pooled[g] = fit(pts)
     rows = []
     for v in FAMILY:
         if v not in per:
             continue
         pts, dec = per[v]
         draws = sum(1 for _, y in pts if y == 0.5)
-        if dec >= MIN_DECISIVE:
+        if dec >= MIN_DECISIVE and len(pts) >= MIN_POSITIONS:
             scale, offset, loss = fit(pts)
             source = "own"
         else:
-            scale, offset, loss = pooled[FAMILY[v]]
-            source = FAMILY[v] + " family"
+            scale, offset, loss = pooled[group(v)]
+            source = group(v) + " group"
         rows.append((v, scale, offset, len(pts), dec, draws, loss, source))
     print("| variant | scale | offset | scored positions | decisive games | draw positions | log-loss | curve |")
     print("|---|---:|---:|---:|---:|---:|---:|---|")
