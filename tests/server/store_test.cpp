@@ -32,7 +32,7 @@ TEST(GameStore, GamesAndMovesRoundTripAcrossReopen) {
   EXPECT_EQ(all[0].setup_sfen, "1k1/3/1K1 b - 1");
   EXPECT_EQ(all[0].updated_at, "2026-11-27T00:01:00Z");
   EXPECT_EQ(all[0].comments_json, R"(["start","first move"])");
-  EXPECT_EQ(store.schema_version(), 3);
+  EXPECT_EQ(store.schema_version(), 4);
 }
 
 TEST(GameStore, DuplicatePlyIsRefusedAndChangesNothing) {
@@ -84,7 +84,7 @@ TEST(GameStore, OldDatabaseIsMigratedToTheCurrentSchema) {
     sqlite3_close(db);
   }
   server::GameStore store(path);
-  EXPECT_EQ(store.schema_version(), 3);
+  EXPECT_EQ(store.schema_version(), 4);
   EXPECT_EQ(store.journal_mode(), "wal");
   auto all = store.load_all();
   ASSERT_EQ(all.size(), 1u);
