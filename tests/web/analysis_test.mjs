@@ -125,7 +125,7 @@ await replay.routeWebSocket(/\/api\/games\/\d+\/ws$/, (ws) => {
     if (msg.type === "analyse") {
       const lines = replayLines(msg).slice(0, msg.multipv);
       for (const [depth, final] of [[8, false], [12, false]])
-        ws.send(JSON.stringify({ type: "live_analysis", ply: msg.ply, state: "running", depth, seldepth: depth + 6,
+        ws.send(JSON.stringify({ type: "live_analysis", ply: msg.ply, multipv: msg.multipv, state: "running", depth, seldepth: depth + 6,
           nodes: depth * 100000, nps: 456000, time_ms: depth * 200, final, lines }));
     } else if (msg.type !== "analyse_stop") upstream.send(text);
   });
@@ -403,9 +403,10 @@ await test("Japanese: the analysis and review texts", async () => {
   await page.setViewportSize({ width: 390, height: 844 });
   const g = await hotseat("shogi", { moves: blunderMoves });
   await api("POST", `/api/games/${g.id}/review`, { movetime_ms: 100 });
-  await page.goto(server.url + "/");
-  await page.evaluate(() => localStorage.setItem("lang", "ja")); // the phone's language switch is behind Settings
   await openGame(g.id);
+  await page.evaluate(() => localStorage.setItem("lang", "ja")); // the phone's language switch is behind Settings
+  await page.reload();
+  await page.waitForFunction((id) => window.hensoku?.app.game?.id === id, g.id);
   await page.waitForFunction(() => window.hensoku.review.review?.status === "done", null, { timeout: 30000 });
   assert((await page.textContent("#review h2")) === "棋譜解析", "review heading in Japanese");
   assert(/検討モード/.test(await page.textContent("#btn-live")), "live analysis button in Japanese");

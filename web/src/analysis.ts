@@ -84,7 +84,9 @@ export class AnalysisPanel {
   onMessage(msg: { type: string }): boolean {
     if (msg.type !== "live_analysis") return false;
     const live = msg as LiveAnalysis;
+    // A message of an analysis replaced since (another position or line count) is dropped.
     if (!this.on || !this.requested || live.ply !== this.requested.ply) return true;
+    if (live.multipv !== undefined && live.multipv !== this.requested.multipv) return true;
     this.data = live;
     if (this.preview) this.host.render();
     else this.update();
@@ -190,7 +192,7 @@ export class AnalysisPanel {
     const d = this.data;
     if (this.on && d) {
       stats.textContent = d.lines.length || !d.final
-        ? (d as { state?: string }).state === "queued" && !d.lines.length ? t("Queued")
+        ? d.state === "queued" && !d.lines.length ? t("Queued")
           : `${t("depth {d}/{s}", { d: d.depth, s: d.seldepth ?? d.depth })} · ${t("{n} nodes/s", { n: npsText(d.nps) })} · ${secondsText(d.time_ms)}${d.final ? ` · ${t("stopped")}` : ""}`
         : t("No legal move: the game is over here.");
     }

@@ -19,6 +19,8 @@ export interface AnalysisLine {
 export interface LiveAnalysis {
   type: "live_analysis";
   ply: number;
+  multipv?: number;
+  state?: "queued" | "running" | "done";
   depth: number;
   seldepth?: number;
   nodes: number;
