@@ -312,13 +312,13 @@ for (const size of sizes) {
 await page.setViewportSize({ width: 1280, height: 900 });
 
 await test("chu: a lion's double capture is drawn as a two-leg arrow", async () => {
-  // The Lion on 6g takes the rook on 6f and goes on to take the dragon king on 6e.
-  const g = await hotseat("chushogi", { sfen: "11k/12/12/12/6d5/6r5/6N5/12/12/12/12/K11 b - 1" });
+  // The Lion on 6g takes the rook on 6f and goes on to take the dragon king on 5e that guards it.
+  const g = await hotseat("chushogi", { sfen: "11k/12/12/12/7d4/6r5/6N5/12/12/12/12/K11 b - 1" });
   await openGame(g.id);
   await liveAnalysis(1);
   await page.waitForSelector('#board-holder g.arrow[data-multipv="1"][data-legs="2"]', { timeout: 15000 });
   const usi = await page.getAttribute('#board-holder g.arrow[data-multipv="1"]', "data-usi");
-  assert(usi === "6g6f6e", `lion arrow ${usi}`);
+  assert(usi === "6g6f5e", `lion arrow ${usi}`);
   assert(await page.locator('#board-holder g.arrow[data-multipv="1"] line.arrow-leg').count() === 2, "two legs");
   await page.locator("#board-area").screenshot({ path: path.join(outDir, "analysis-chu-lion.png") });
   await stopAnalysis();
