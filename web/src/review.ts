@@ -53,7 +53,7 @@ export interface ReviewHost {
 
 addJapanese({
   "Game review": "棋譜解析", Review: "解析", "Review the game": "全体を解析", "Cancel review": "解析をやめる",
-  "{s} per move": "1手{s}", "Time per position": "1局面の思考時間",
+  "{s} s per move": "1手{s}秒", "Time per position": "1局面の思考時間",
   "{done} / {total} positions": "{done} / {total} 局面", "about {t} left": "残り約{t}",
   Queued: "待機中", "Review cancelled": "解析を中止しました", "Review failed: {e}": "解析に失敗しました：{e}",
   best: "最善", good: "好手", inaccuracy: "緩手", mistake: "疑問手", blunder: "悪手",
@@ -156,7 +156,7 @@ export class ReviewPanel {
     select.id = "review-budget";
     select.setAttribute("aria-label", t("Time per position"));
     for (const ms of budgets)
-      select.append(new Option(t("{s} per move", { s: secondsText(ms).replace(".0 s", " s") }), String(ms), false, ms === this.budget));
+      select.append(new Option(t("{s} s per move", { s: ms / 1000 }), String(ms), false, ms === this.budget));
     select.onchange = () => {
       this.budget = Number(select.value);
       localStorage.setItem("reviewMs", select.value);
