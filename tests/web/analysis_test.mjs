@@ -285,7 +285,7 @@ for (const size of sizes) {
     await page.waitForSelector('#board-holder[data-preview="1"]');
     const during = await page.locator("#board-holder [data-square]").evaluateAll((r) => r.map((x) => x.dataset.piece).join(","));
     assert(during !== before, "the preview changes the board");
-    const line = await page.evaluate(() => window.hensoku.analysis.lines()[0].pv.slice(0, 2));
+    const line = await page.evaluate(() => window.hensoku.analysis.preview.pv.slice(0, 2));
     const pieceAt = (sq) => page.getAttribute(`#board-holder [data-square="${sq}"]`, "data-piece");
     assert((await pieceAt(line[1].to)) !== "" && (await pieceAt(line[0].to)) !== null, "moved pieces shown");
     await page.waitForSelector("#pv-preview");

@@ -41,7 +41,8 @@ export class AnalysisPanel {
   on = false;
   multipv = Math.min(5, Math.max(1, Number(localStorage.getItem("multipv")) || 1));
   data: LiveAnalysis | null = null;
-  preview: { multipv: number; index: number } | null = null;
+  // The line as it was when its move was clicked: deeper results do not change the position previewed.
+  preview: { multipv: number; index: number; pv: PvMove[] } | null = null;
   private requested: { ply: number; multipv: number } | null = null;
   private shownBoard: BoardView | null = null;
   private previewCache: { key: string; board: BoardView; last: MoveView } | null = null;
@@ -100,10 +101,8 @@ export class AnalysisPanel {
   // The position of the line being previewed (the moves up to the one clicked), or null.
   previewBoard(base: BoardView): { board: BoardView; last: MoveView } | null {
     if (!this.preview) return null;
-    const line = this.lines().find((l) => l.multipv === this.preview!.multipv);
-    if (!line || this.preview.index >= line.pv.length) return null;
-    const moves = line.pv.slice(0, this.preview.index + 1);
-    const key = `${this.data?.ply}:${moves.map((m) => m.usi).join(" ")}`;
+    const moves = this.preview.pv.slice(0, this.preview.index + 1);
+    const key = `${this.requested?.ply}:${moves.map((m) => m.usi).join(" ")}`;
     if (this.previewCache?.key !== key)
       this.previewCache = { key, board: applyLine(base, moves, this.host.family()), last: moves[moves.length - 1] };
     return { board: this.previewCache.board, last: this.previewCache.last };
@@ -122,8 +121,7 @@ export class AnalysisPanel {
     if (!this.on) return;
     const specs: ArrowSpec[] = [];
     if (this.preview) {
-      const line = this.lines().find((l) => l.multipv === this.preview!.multipv);
-      const next = line?.pv[this.preview.index + 1];
+      const next = this.preview.pv[this.preview.index + 1];
       if (next) specs.push({ move: next, multipv: 1, side: board.to_move });
     } else {
       for (const line of this.lines()) if (line.pv[0]) specs.push({ move: line.pv[0], multipv: line.multipv, side: board.to_move });
@@ -235,7 +233,8 @@ export class AnalysisPanel {
     li.appendChild(score);
     const ply = this.data?.ply ?? 0;
     let previousTo = this.host.lastTo(ply);
-    line.pv.slice(0, PV_SHOWN).forEach((m, i) => {
+    const pv = this.preview?.multipv === line.multipv ? this.preview.pv : line.pv;
+    pv.slice(0, PV_SHOWN).forEach((m, i) => {
       const b = document.createElement("button");
       b.type = "button";
       b.className = "pv-move";
@@ -246,7 +245,7 @@ export class AnalysisPanel {
       const current = this.preview?.multipv === line.multipv && this.preview.index === i;
       if (current) b.setAttribute("aria-current", "step");
       b.onclick = () => {
-        this.preview = current ? null : { multipv: line.multipv, index: i };
+        this.preview = current ? null : { multipv: line.multipv, index: i, pv };
         this.host.render();
       };
       li.append(" ", b);
