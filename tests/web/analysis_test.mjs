@@ -379,6 +379,14 @@ for (const size of sizes) {
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
     assert(scroll <= size.width, `no sideways scroll: ${scroll}`);
     await page.screenshot({ path: path.join(outDir, `review-${size.name}.png`), fullPage: true });
+    if (size.name === "phone") {
+      // The narrowest phone: graph, summary, bar and lines still fit.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await liveAnalysis(3);
+      const narrow = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert(narrow <= 360, `no sideways scroll at 360 px: ${narrow}`);
+      await stopAnalysis();
+    }
   });
 }
 
