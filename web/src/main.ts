@@ -425,7 +425,7 @@ function onHand(side: SideName, piece: string): void {
 
 function canDrag(source: DragSource): boolean {
   const g = app.game;
-  if (!g || app.viewPly !== null || !humanToMove(g)) return false;
+  if (!g || app.viewPly !== null || analysis.preview || !humanToMove(g)) return false;
   if ("square" in source) return ownPiece(g, source.square);
   return source.side === g.to_move && g.legal_moves.some((m) => m.drop === source.piece);
 }
