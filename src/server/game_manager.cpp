@@ -446,8 +446,14 @@ json GameManager::cancel_review(int64_t id) {
 std::string GameManager::record(int64_t id, const std::string& format) {
   std::shared_ptr<LiveGame> game = find(id);
   std::vector<std::string> extra;
+  // A review's lines go with the moves it judged: not after a takeback past them.
   if (format == "kif")
-    if (auto review = find_review(id)) extra = review_kif_comments(review->to_json());
+    if (auto review = find_review(id)) {
+      const std::vector<std::string> history = game->history();
+      const std::vector<std::string>& judged = review->moves();
+      if (judged.size() <= history.size() && std::equal(judged.begin(), judged.end(), history.begin()))
+        extra = review_kif_comments(review->to_json());
+    }
   return game->record(format, extra);
 }
 

@@ -63,6 +63,7 @@ class Review : public std::enable_shared_from_this<Review> {
   // Server shutdown: stops asking for searches, stores nothing more.
   void shutdown();
   bool active();  // queued or running
+  const std::vector<std::string>& moves() const { return moves_; }
   nlohmann::json to_json();
 
  private:

@@ -201,49 +201,62 @@ TEST_F(ReviewTest, ReviewScoresAreFromBlacksSide) {
   }
 }
 
-// A restart in the middle: the stored positions stay, the review goes on
-// from the first missing one and finishes.
+// A restart in the middle, in each family: the stored positions stay, the
+// review goes on from the first missing one and finishes.
 TEST_F(ReviewTest, ReviewResumesWhereItStoppedAfterARestart) {
   if (!has_engine()) GTEST_SKIP() << "no engine in this build";
-  json g = create({{"variant", "shogi"}, {"moves", moves_of("shogi", 60)}});
-  ASSERT_EQ(post(port_, game_path(g, "/review"), {{"movetime_ms", 20}}).status, 202);
-  json partial = wait_review(g, [](const json& r) { return r["done"].get<int>() >= 10; });
-  ASSERT_GE(partial["done"].get<int>(), 10);
-  server_.reset();  // stops the search in flight; what is stored stays
-  start_real();
-  json resumed = get(port_, game_path(g, "/review")).json();
-  const int kept = resumed["done"].get<int>();
-  EXPECT_GE(kept, partial["done"].get<int>());
-  EXPECT_LT(kept, 61);
-  EXPECT_TRUE(resumed["status"] == "running" || resumed["status"] == "queued") << resumed["status"];
-  for (int i = 0; i < partial["done"].get<int>(); ++i) EXPECT_EQ(resumed["plies"][i], partial["plies"][i]) << i;
-  json r = wait_review(g, finished);
-  expect_complete_review(r, 60);
-  for (int i = 0; i < kept; ++i) EXPECT_EQ(r["plies"][i]["score"], resumed["plies"][i]["score"]) << i;
+  for (const char* variant : {"shogi", "chushogi", "hasami"}) {
+    SCOPED_TRACE(variant);
+    json g = create({{"variant", variant}, {"moves", moves_of(variant, 60)}});
+    ASSERT_EQ(post(port_, game_path(g, "/review"), {{"movetime_ms", 20}}).status, 202);
+    json partial = wait_review(g, [](const json& r) { return r["done"].get<int>() >= 10; });
+    ASSERT_GE(partial["done"].get<int>(), 10);
+    server_.reset();  // stops the search in flight; what is stored stays
+    start_real();
+    json resumed = get(port_, game_path(g, "/review")).json();
+    const int kept = resumed["done"].get<int>();
+    EXPECT_GE(kept, partial["done"].get<int>());
+    EXPECT_LT(kept, 61);
+    EXPECT_TRUE(resumed["status"] == "running" || resumed["status"] == "queued") << resumed["status"];
+    for (int i = 0; i < partial["done"].get<int>(); ++i) EXPECT_EQ(resumed["plies"][i], partial["plies"][i]) << i;
+    json r = wait_review(g, finished);
+    expect_complete_review(r, 60);
+    for (int i = 0; i < kept; ++i) EXPECT_EQ(r["plies"][i]["score"], resumed["plies"][i]["score"]) << i;
+  }
 }
 
-// DELETE cancels: what is done stays, nothing more is added, a new review may start.
+// DELETE cancels, in each family: what is done stays, nothing more is
+// added, the status survives a restart, a new review may start.
 TEST_F(ReviewTest, ReviewCanBeCancelled) {
   if (!has_engine()) GTEST_SKIP() << "no engine in this build";
-  json g = create({{"variant", "hasami"}, {"moves", moves_of("hasami", 60)}});
-  EXPECT_EQ(get(port_, game_path(g, "/review")).status, 404);
-  EXPECT_EQ(del(port_, game_path(g, "/review")).status, 404);
-  ASSERT_EQ(post(port_, game_path(g, "/review"), {{"movetime_ms", 100}}).status, 202);
-  EXPECT_EQ(post(port_, game_path(g, "/review"), {{"movetime_ms", 100}}).status, 409);
-  wait_review(g, [](const json& r) { return r["done"].get<int>() >= 2; });
-  HttpResult cancelled = del(port_, game_path(g, "/review"));
-  ASSERT_EQ(cancelled.status, 200) << cancelled.body;
-  EXPECT_EQ(cancelled.json()["status"], "cancelled");
-  const int done = cancelled.json()["done"].get<int>();
-  EXPECT_LT(done, 61);
-  std::this_thread::sleep_for(400ms);
-  json later = get(port_, game_path(g, "/review")).json();
-  EXPECT_EQ(later["status"], "cancelled");
-  EXPECT_EQ(later["done"], done);
+  std::vector<json> games;
+  for (const char* variant : {"shogi", "chushogi", "hasami"}) {
+    SCOPED_TRACE(variant);
+    json g = create({{"variant", variant}, {"moves", moves_of(variant, 60)}});
+    EXPECT_EQ(get(port_, game_path(g, "/review")).status, 404);
+    EXPECT_EQ(del(port_, game_path(g, "/review")).status, 404);
+    ASSERT_EQ(post(port_, game_path(g, "/review"), {{"movetime_ms", 100}}).status, 202);
+    EXPECT_EQ(post(port_, game_path(g, "/review"), {{"movetime_ms", 100}}).status, 409);
+    wait_review(g, [](const json& r) { return r["done"].get<int>() >= 2; });
+    HttpResult cancelled = del(port_, game_path(g, "/review"));
+    ASSERT_EQ(cancelled.status, 200) << cancelled.body;
+    EXPECT_EQ(cancelled.json()["status"], "cancelled");
+    EXPECT_EQ(cancelled.json()["eta_ms"], 0);
+    const int done = cancelled.json()["done"].get<int>();
+    EXPECT_GE(done, 2);
+    EXPECT_LT(done, 61);
+    std::this_thread::sleep_for(300ms);
+    json later = get(port_, game_path(g, "/review")).json();
+    EXPECT_EQ(later["status"], "cancelled");
+    EXPECT_EQ(later["done"], done);
+    games.push_back(g);
+  }
   start_real();
-  EXPECT_EQ(get(port_, game_path(g, "/review")).json()["status"], "cancelled");
+  for (const json& g : games) EXPECT_EQ(get(port_, game_path(g, "/review")).json()["status"], "cancelled");
+  const json& g = games.back();
   for (json bad : {json{{"movetime_ms", 5}}, json{{"movetime_ms", 20000}}, json{{"movetime_ms", "x"}}})
     EXPECT_EQ(post(port_, game_path(g, "/review"), bad).status, 400);
+  EXPECT_EQ(post(port_, "/api/games/999/review", {{"movetime_ms", 10}}).status, 404);
   EXPECT_EQ(post(port_, game_path(g, "/review"), {{"movetime_ms", 10}}).status, 202);
   expect_complete_review(wait_review(g, finished), 60);
 }
