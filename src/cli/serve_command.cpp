@@ -22,6 +22,9 @@ std::function<int()> add_serve_command(CLI::App& app) {
       ->check(CLI::Range(1, 256));
   cmd->add_option("--max-engine-games", options->max_engine_games, "engine-vs-engine games in progress at once")
       ->check(CLI::Range(0, 100000));
+  cmd->add_option("--live-analysis-cap-ms", options->live_analysis_cap_ms,
+                  "longest live analysis of a page (WebSocket), ms")
+      ->check(CLI::Range(int64_t(100), int64_t(3600000)));
   cmd->add_option("--max-queued-analyses", options->max_queued_analyses, "analyses waiting for an engine slot")
       ->check(CLI::Range(0, 100000));
   cmd->add_option("--max-connections", options->max_connections, "open HTTP and WebSocket connections")

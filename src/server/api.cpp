@@ -199,9 +199,15 @@ void Api::route_api(const Request& req, const std::vector<std::string>& parts, s
         res.set(http::field::content_type, "text/plain; charset=utf-8");
         res.set(http::field::cache_control, "no-store");
         res.keep_alive(keep_alive);
-        res.body() = game->record(format.empty() ? "usi" : format);
+        res.body() = games_.record(game->id(), format.empty() ? "usi" : format);
         res.prepare_payload();
         return respond(std::move(res));
+      }
+      if (action == "review") {
+        if (req.method() == http::verb::get) return ok(games_.review(game->id()));
+        if (req.method() == http::verb::delete_) return ok(games_.cancel_review(game->id()));
+        require_method(req, http::verb::post);
+        return ok(games_.start_review(game->id(), parse_body(req)), http::status::accepted);
       }
       require_method(req, http::verb::post);
       json body = parse_body(req);

@@ -10,6 +10,7 @@
 #include <iostream>
 
 #include "server/api_error.h"
+#include "server/live_analysis.h"
 
 namespace hensoku::server {
 
@@ -29,8 +30,8 @@ class WebSocketSession : public Subscriber, public std::enable_shared_from_this<
 
   void start(Request req) {
     ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
-    // Clients send nothing the server needs; a larger message closes the
-    // connection (1009), as does a frame claiming a larger size.
+    // Clients send only small analysis requests; a larger message closes
+    // the connection (1009), as does a frame claiming a larger size.
     ws_.read_message_max(kMaxWebSocketMessage);
     ws_.async_accept(req, beast::bind_front_handler(&WebSocketSession::on_accept, shared_from_this()));
   }
@@ -48,23 +49,46 @@ class WebSocketSession : public Subscriber, public std::enable_shared_from_this<
   void on_accept(beast::error_code ec) {
     if (ec) return;
     open_ = true;
+    analysis_ = std::make_shared<LiveAnalysis>(game_->context(), game_, weak_from_this());
     game_->subscribe(shared_from_this());
     if (!queue_.empty()) write_next();
     read();
   }
 
-  // Messages from the client are not needed (actions go through HTTP); the
-  // read keeps the connection's control frames flowing and notices the close.
+  // Client messages start and stop this connection's live analysis (game
+  // actions go through HTTP); the read also keeps the control frames
+  // flowing and notices the close.
   void read() {
     ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, size_t) {
       if (ec) {
         self->open_ = false;
         self->game_->unsubscribe(self.get());
+        self->analysis_->close();
         return;
       }
+      std::string text = beast::buffers_to_string(self->buffer_.data());
       self->buffer_.consume(self->buffer_.size());
+      self->on_message(text);
       self->read();
     });
+  }
+
+  void on_message(const std::string& text) {
+    try {
+      analysis_->handle(parse_json_body(text));
+    } catch (const ApiError& e) {
+      send_error(e.what());
+    } catch (const InputError& e) {
+      send_error(e.what());
+    } catch (const std::exception& e) {
+      std::cerr << "hensoku serve: WebSocket message: internal error: " << e.what() << std::endl;
+      send_error(std::string("internal error: ") + e.what());
+    }
+  }
+
+  void send_error(const std::string& message) {
+    send(std::make_shared<const std::string>(nlohmann::json{{"type", "error"}, {"message", message}}.dump(
+        -1, ' ', false, nlohmann::json::error_handler_t::replace)));
   }
 
   void write_next() {
@@ -83,6 +107,7 @@ class WebSocketSession : public Subscriber, public std::enable_shared_from_this<
   websocket::stream<beast::tcp_stream> ws_;
   std::shared_ptr<LiveGame> game_;
   std::shared_ptr<ConnectionCount::Slot> slot_;
+  std::shared_ptr<LiveAnalysis> analysis_;
   beast::flat_buffer buffer_;
   std::deque<std::shared_ptr<const std::string>> queue_;
   bool open_ = false;

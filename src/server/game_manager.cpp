@@ -10,6 +10,7 @@
 
 #include "records/csa.h"
 #include "records/kif.h"
+#include "server/analysis_views.h"
 #include "server/api_error.h"
 #include "server/json_views.h"
 
@@ -213,8 +214,15 @@ GameManager::GameManager(GameStore& store, net::io_context& ioc, const EngineLim
       ioc_(ioc),
       limits_(limits),
       scheduler_(ioc, limits.slots, limits.max_queued_analyses),
-      context_{store,      ioc,           limits.cap_ms, limits.hash_mb, registry, std::move(engine_factory),
-               scheduler_, random_epoch()},
+      context_{store,
+               ioc,
+               limits.cap_ms,
+               limits.hash_mb,
+               registry,
+               std::move(engine_factory),
+               scheduler_,
+               random_epoch(),
+               limits.live_cap_ms},
       clock_timer_(ioc) {}
 
 GameManager::~GameManager() = default;
@@ -274,13 +282,41 @@ std::shared_ptr<LiveGame> GameManager::create(const json& request) {
   stored.created_at = stored.updated_at = now_utc_iso();
   std::vector<std::string> comments;
   if (!imported.is_null()) comments = imported["record_comments"].get<std::vector<std::string>>();
+  // A review written into the record's comments (KIF export) comes back as a review.
+  std::optional<ImportedReview> imported_review;
+  if (!comments.empty()) {
+    auto start = game->clone();
+    for (size_t i = game->history().size(); i > 0; --i) start->undo();
+    imported_review = review_from_kif_comments(comments, *start, game->history(), info->name);
+  }
   if (std::all_of(comments.begin(), comments.end(), [](const std::string& c) { return c.empty(); })) comments.clear();
   stored.comments_json = json(comments).dump();
   int64_t id = store_.create(stored);
 
+  std::unique_ptr<Game> review_start;
+  if (imported_review) {
+    review_start = game->clone();
+    for (size_t i = game->history().size(); i > 0; --i) review_start->undo();
+  }
   auto live = std::make_shared<LiveGame>(context_, id, *info, std::move(game), players, tc);
   live->set_times(stored.created_at, stored.updated_at);
   live->set_comments(std::move(comments));
+  if (imported_review) {
+    auto review = std::make_shared<Review>(context_, live, id, info->name, std::move(review_start), stored.moves,
+                                           imported_review->movetime_ms);
+    StoredReview r;
+    r.status = imported_review->plies.size() == stored.moves.size() + 1 ? "done" : "cancelled";
+    r.created_at = r.updated_at = stored.created_at;
+    for (const auto& p : imported_review->plies) r.plies_json.push_back(p.dump());
+    review->restore(r);
+    try {
+      review->save_new();
+      std::lock_guard lock(mutex_);
+      reviews_[id] = review;
+    } catch (const std::exception& e) {
+      std::cerr << "hensoku serve: game " << id << ": the imported review could not be saved: " << e.what() << '\n';
+    }
+  }
   if (ending) live->restore(json::parse(stored.clocks_json), json::parse(stored.result_json));
   {
     std::lock_guard lock(mutex_);
@@ -328,7 +364,97 @@ size_t GameManager::load() {
     for (auto& [id, g] : games_) all.push_back(g);
   }
   for (auto& g : all) g->start();
+  load_reviews();
   return loaded;
+}
+
+// Reviews of the loaded games; one that was queued or running resumes at its
+// first missing position.
+void GameManager::load_reviews() {
+  for (const StoredReview& s : store_.load_reviews()) {
+    try {
+      std::shared_ptr<LiveGame> game = find(s.game_id);
+      auto moves = json::parse(s.moves_json).get<std::vector<std::string>>();
+      auto review = std::make_shared<Review>(context_, game, s.game_id, game->variant(), game->setup_clone(),
+                                             std::move(moves), s.movetime_ms);
+      review->restore(s);
+      {
+        std::lock_guard lock(mutex_);
+        reviews_[s.game_id] = review;
+      }
+      review->run();
+    } catch (const std::exception& e) {
+      std::cerr << "hensoku serve: the review of game " << s.game_id << " not loaded: " << e.what() << '\n';
+    }
+  }
+}
+
+std::shared_ptr<Review> GameManager::find_review(int64_t id) {
+  std::lock_guard lock(mutex_);
+  auto it = reviews_.find(id);
+  return it == reviews_.end() ? nullptr : it->second;
+}
+
+json GameManager::start_review(int64_t id, const json& request) {
+  std::shared_ptr<LiveGame> game = find(id);
+  int64_t movetime = 300;
+  if (request.contains("movetime_ms")) {
+    const json& m = request["movetime_ms"];
+    if (!m.is_number_integer() || m.get<int64_t>() < kMinReviewMovetimeMs || m.get<int64_t>() > kMaxReviewMovetimeMs)
+      throw ApiError(400, "movetime_ms must be an integer in " + std::to_string(kMinReviewMovetimeMs) + ".." +
+                              std::to_string(kMaxReviewMovetimeMs));
+    movetime = m.get<int64_t>();
+  }
+  if (!context_.engine_factory) make_engine(context_.engine_factory, game->variant(), 1);  // 400: no engine
+  std::lock_guard creating(create_mutex_);  // one start at a time: the 409 check and the insertion are one step
+  if (auto old = find_review(id); old && old->active())
+    throw ApiError(409, "this game's review is still running; cancel it first (DELETE /api/games/" +
+                            std::to_string(id) + "/review)");
+  auto review =
+      std::make_shared<Review>(context_, game, id, game->variant(), game->setup_clone(), game->history(), movetime);
+  try {
+    review->save_new();
+  } catch (const std::exception& e) {
+    throw ApiError(500, std::string("the review could not be saved: ") + e.what());
+  }
+  {
+    std::lock_guard lock(mutex_);
+    if (stopping_) throw ApiError(503, "the server is shutting down");
+    reviews_[id] = review;
+  }
+  review->run();
+  json out = review->to_json();
+  game->broadcast(json{{"type", "review"}, {"review", out}});
+  return out;
+}
+
+json GameManager::review(int64_t id) {
+  find(id);
+  auto review = find_review(id);
+  if (!review) throw ApiError(404, "game " + std::to_string(id) + " has no review");
+  return review->to_json();
+}
+
+json GameManager::cancel_review(int64_t id) {
+  find(id);
+  auto review = find_review(id);
+  if (!review) throw ApiError(404, "game " + std::to_string(id) + " has no review");
+  review->cancel();
+  return review->to_json();
+}
+
+std::string GameManager::record(int64_t id, const std::string& format) {
+  std::shared_ptr<LiveGame> game = find(id);
+  std::vector<std::string> extra;
+  // A review's lines go with the moves it judged: not after a takeback past them.
+  if (format == "kif")
+    if (auto review = find_review(id)) {
+      const std::vector<std::string> history = game->history();
+      const std::vector<std::string>& judged = review->moves();
+      if (judged.size() <= history.size() && std::equal(judged.begin(), judged.end(), history.begin()))
+        extra = review_kif_comments(review->to_json());
+    }
+  return game->record(format, extra);
 }
 
 std::shared_ptr<LiveGame> GameManager::find(int64_t id) {
@@ -341,8 +467,16 @@ std::shared_ptr<LiveGame> GameManager::find(int64_t id) {
 void GameManager::remove(int64_t id) {
   std::shared_ptr<LiveGame> game = find(id);
   game->remove();  // throws if the store fails: the game stays
-  std::lock_guard lock(mutex_);
-  games_.erase(id);
+  std::shared_ptr<Review> review;
+  {
+    std::lock_guard lock(mutex_);
+    games_.erase(id);
+    if (auto it = reviews_.find(id); it != reviews_.end()) {
+      review = it->second;
+      reviews_.erase(it);
+    }
+  }
+  if (review) review->shutdown();
 }
 
 json GameManager::list(const std::string& variant) {
@@ -392,6 +526,12 @@ void GameManager::shutdown() {
     for (auto& [id, g] : games_) all.push_back(g);
   }
   for (auto& g : all) g->shutdown();
+  std::vector<std::shared_ptr<Review>> reviews;
+  {
+    std::lock_guard lock(mutex_);
+    for (auto& [id, r] : reviews_) reviews.push_back(r);
+  }
+  for (auto& r : reviews) r->shutdown();
   scheduler_.shutdown();
 }
 
@@ -423,10 +563,11 @@ void GameManager::analyse(const json& request, AnalysisDone done) {
           bool started = scheduler.begin(ticket, engine, [&] {
             engine->go(
                 *game, limits,
-                [last](const SearchInfo& info) {
+                [last, stm = game->side_to_move(), variant](const SearchInfo& info) {
                   if (!info.currmove.empty() || !info.text.empty()) return;
+                  json j = info_json(info, stm, variant);
                   std::lock_guard l(last->first);
-                  last->second = to_json(info);
+                  last->second = std::move(j);
                 },
                 [last, game, done, ticket, &ioc, &scheduler](const BestMove& best) {
                   json info;

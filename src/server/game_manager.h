@@ -5,6 +5,7 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
 
+#include <atomic>
 #include <functional>
 #include <map>
 #include <memory>
@@ -14,6 +15,7 @@
 
 #include "server/game_store.h"
 #include "server/live_game.h"
+#include "server/review.h"
 
 namespace hensoku::server {
 
@@ -24,6 +26,7 @@ struct EngineLimits {
   int slots = 2;                    // searches at once
   size_t max_queued_analyses = 64;  // analyses waiting for a slot; more get 429
   int max_engine_games = 16;        // engine-vs-engine games in progress; more get 429
+  int64_t live_cap_ms = 60000;      // longest live analysis of a WebSocket connection
 };
 
 class GameManager {
@@ -52,12 +55,23 @@ class GameManager {
   void analyse(const nlohmann::json& request, AnalysisDone done);
   EngineScheduler& scheduler() { return scheduler_; }
 
+  // Game review (docs/web.md): POST starts one ({movetime_ms}; 409 while one
+  // runs), GET answers it (404 if none), DELETE cancels it. Each returns the
+  // review object.
+  nlohmann::json start_review(int64_t id, const nlohmann::json& request);
+  nlohmann::json review(int64_t id);
+  nlohmann::json cancel_review(int64_t id);
+  // A game's record, with its review's lines as KIF comments.
+  std::string record(int64_t id, const std::string& format);
+
   int64_t engine_cap_ms() const { return context_.engine_cap_ms; }
   const Registry& variants() const { return context_.registry; }
   bool engine_available() const { return bool(context_.engine_factory); }
 
  private:
   void on_clock_tick();
+  void load_reviews();
+  std::shared_ptr<Review> find_review(int64_t id);
 
   int live_engine_games();
 
@@ -69,8 +83,9 @@ class GameManager {
   std::mutex mutex_;
   std::mutex create_mutex_;  // serialises the engine-game cap's check with the insertion
   std::map<int64_t, std::shared_ptr<LiveGame>> games_;
+  std::map<int64_t, std::shared_ptr<Review>> reviews_;
   boost::asio::steady_timer clock_timer_;
-  bool stopping_ = false;
+  std::atomic<bool> stopping_{false};
 };
 
 // The longest move list an import (moves, position, kif) or an analysis

@@ -55,7 +55,7 @@ class Statement {
 // user_version i to i + 1. Version 0 is an empty file or a database of the
 // first servers, which had no user_version (the CREATE ... IF NOT EXISTS and
 // the column checks make that step safe on both).
-constexpr int kSchemaVersion = 3;
+constexpr int kSchemaVersion = 4;
 
 constexpr const char* kTablesV1 = R"sql(
 CREATE TABLE IF NOT EXISTS games (
@@ -72,6 +72,25 @@ CREATE TABLE IF NOT EXISTS moves (
   game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
   ply INTEGER NOT NULL,
   move TEXT NOT NULL,
+  PRIMARY KEY (game_id, ply)
+);
+)sql";
+
+// Game reviews (issue #26): one row per game, one per position analysed.
+constexpr const char* kReviewsV4 = R"sql(
+CREATE TABLE IF NOT EXISTS reviews (
+  game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+  status TEXT NOT NULL,
+  movetime_ms INTEGER NOT NULL,
+  moves TEXT NOT NULL,
+  error TEXT NOT NULL DEFAULT '',
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS review_plies (
+  game_id INTEGER NOT NULL REFERENCES reviews(game_id) ON DELETE CASCADE,
+  ply INTEGER NOT NULL,
+  data TEXT NOT NULL,
   PRIMARY KEY (game_id, ply)
 );
 )sql";
@@ -176,6 +195,8 @@ void GameStore::migrate() {
       } else if (version == 2) {
         // Comments of imported KIF/CSA records, written back on export.
         if (!has_column("games", "comments")) exec("ALTER TABLE games ADD COLUMN comments TEXT NOT NULL DEFAULT '[]'");
+      } else if (version == 3) {
+        exec(kReviewsV4);
       }
       exec(("PRAGMA user_version=" + std::to_string(version + 1)).c_str());
       commit();
@@ -297,6 +318,12 @@ bool GameStore::remove(int64_t id) {
     Statement mv(db_, "DELETE FROM moves WHERE game_id=?");
     mv.bind(1, id);
     mv.step();
+    Statement rp(db_, "DELETE FROM review_plies WHERE game_id=?");
+    rp.bind(1, id);
+    rp.step();
+    Statement rv(db_, "DELETE FROM reviews WHERE game_id=?");
+    rv.bind(1, id);
+    rv.step();
     Statement del(db_, "DELETE FROM games WHERE id=?");
     del.bind(1, id);
     del.step();
@@ -336,6 +363,83 @@ std::vector<StoredGame> GameStore::load_all() {
     while (mv.step()) g.moves.push_back(mv.text(0));
   }
   return games;
+}
+
+void GameStore::put_review(const StoredReview& r) {
+  std::lock_guard lock(mutex_);
+  begin();
+  try {
+    Statement rp(db_, "DELETE FROM review_plies WHERE game_id=?");
+    rp.bind(1, r.game_id);
+    rp.step();
+    Statement ins(db_,
+                  "INSERT OR REPLACE INTO reviews(game_id, status, movetime_ms, moves, error, created_at, updated_at) "
+                  "VALUES(?,?,?,?,?,?,?)");
+    ins.bind(1, r.game_id).bind(2, r.status).bind(3, r.movetime_ms).bind(4, r.moves_json).bind(5, r.error);
+    ins.bind(6, r.created_at).bind(7, r.updated_at);
+    ins.step();
+    for (size_t ply = 0; ply < r.plies_json.size(); ++ply) {
+      Statement p(db_, "INSERT INTO review_plies(game_id, ply, data) VALUES(?,?,?)");
+      p.bind(1, r.game_id).bind(2, int64_t(ply)).bind(3, r.plies_json[ply]);
+      p.step();
+    }
+    commit();
+  } catch (...) {
+    rollback();
+    throw;
+  }
+}
+
+void GameStore::add_review_ply(int64_t game_id, int ply, const std::string& data_json, const std::string& updated_at) {
+  std::lock_guard lock(mutex_);
+  begin();
+  try {
+    Statement p(db_, "INSERT OR REPLACE INTO review_plies(game_id, ply, data) VALUES(?,?,?)");
+    p.bind(1, game_id).bind(2, int64_t(ply)).bind(3, data_json);
+    p.step();
+    Statement up(db_, "UPDATE reviews SET updated_at=? WHERE game_id=?");
+    up.bind(1, updated_at).bind(2, game_id);
+    up.step();
+    commit();
+  } catch (...) {
+    rollback();
+    throw;
+  }
+}
+
+void GameStore::set_review_status(int64_t game_id, const std::string& status, const std::string& error,
+                                  const std::string& updated_at) {
+  std::lock_guard lock(mutex_);
+  if (fail_writes_) throw std::runtime_error("writes disabled by the test");
+  Statement up(db_, "UPDATE reviews SET status=?, error=?, updated_at=? WHERE game_id=?");
+  up.bind(1, status).bind(2, error).bind(3, updated_at).bind(4, game_id);
+  up.step();
+}
+
+std::vector<StoredReview> GameStore::load_reviews() {
+  std::lock_guard lock(mutex_);
+  std::vector<StoredReview> reviews;
+  Statement sel(db_,
+                "SELECT game_id, status, movetime_ms, moves, error, created_at, updated_at FROM reviews ORDER BY "
+                "game_id");
+  while (sel.step()) {
+    StoredReview r;
+    r.game_id = sel.integer(0);
+    r.status = sel.text(1);
+    r.movetime_ms = sel.integer(2);
+    r.moves_json = sel.text(3);
+    r.error = sel.text(4);
+    r.created_at = sel.text(5);
+    r.updated_at = sel.text(6);
+    reviews.push_back(std::move(r));
+  }
+  for (auto& r : reviews) {
+    Statement p(db_, "SELECT ply, data FROM review_plies WHERE game_id=? ORDER BY ply");
+    p.bind(1, r.game_id);
+    // Positions are kept only while they follow each other from 0.
+    while (p.step() && p.integer(0) == int64_t(r.plies_json.size())) r.plies_json.push_back(p.text(1));
+  }
+  return reviews;
 }
 
 }  // namespace hensoku::server

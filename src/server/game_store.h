@@ -30,6 +30,18 @@ struct StoredGame {
   std::vector<std::string> moves;
 };
 
+// A game's review as stored (docs/web.md, "Game review"): its header and
+// the positions analysed so far, each a JSON object as the API sends it.
+struct StoredReview {
+  int64_t game_id = 0;
+  std::string status;  // queued, running, done, cancelled, failed
+  int64_t movetime_ms = 0;
+  std::string moves_json = "[]";  // the game's moves the review covers
+  std::string error;
+  std::string created_at, updated_at;
+  std::vector<std::string> plies_json;  // position 0, 1, ... in order
+};
+
 // An exclusive lock on "<db>.lock" beside the database, held while the
 // server runs, so that a second server on the same file is refused at once
 // (two servers would each believe their in-memory games are the truth).
@@ -68,6 +80,15 @@ class GameStore {
                     const std::string& updated_at);
   // Deletes a game and its moves; false if there was no such game.
   bool remove(int64_t id);
+
+  // Starts a review of a game: replaces any earlier one (and its positions).
+  void put_review(const StoredReview& review);
+  // Adds the analysis of one position (ply numbered from 0).
+  void add_review_ply(int64_t game_id, int ply, const std::string& data_json, const std::string& updated_at);
+  void set_review_status(int64_t game_id, const std::string& status, const std::string& error,
+                         const std::string& updated_at);
+  // Every stored review with its positions.
+  std::vector<StoredReview> load_reviews();
 
   // Tests only: every write fails from now on (true) or works again (false).
   void fail_writes_for_test(bool fail) { fail_writes_ = fail; }

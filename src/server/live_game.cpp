@@ -10,6 +10,7 @@
 
 #include "records/csa.h"
 #include "records/kif.h"
+#include "server/analysis_views.h"
 #include "server/api_error.h"
 #include "server/json_views.h"
 
@@ -62,22 +63,6 @@ Outcome outcome_from_json(const json& j) {
 int comparable_score(const SearchInfo& info) {
   if (!info.is_mate) return info.score;
   return info.score >= 0 ? 100000 - info.score : -100000 - info.score;
-}
-
-// The piece token on a square ("7g", "12a") of a view, "" if none.
-std::string cell_at(const BoardView& view, const std::string& square) {
-  if (square.size() < 2) return {};
-  int rank = square.back() - 'a';
-  int file = std::atoi(square.substr(0, square.size() - 1).c_str());
-  int col = view.files - file;
-  if (rank < 0 || rank >= view.ranks || col < 0 || col >= view.files) return {};
-  return view.cells[size_t(rank * view.files + col)];
-}
-
-// The piece token a move moved, from the board before it.
-std::string moved_piece(const BoardView& before, Side mover, const MoveView& m) {
-  if (!m.drop.empty()) return mover == Side::Black ? m.drop : std::string(1, char(std::tolower(m.drop[0])));
-  return cell_at(before, m.from);
 }
 
 // An engine that offers no draw accepts one when it thinks it is this far behind.
@@ -427,6 +412,33 @@ json LiveGame::draw(const std::string& action, std::optional<Side> side) {
   return state_locked(now);
 }
 
+std::unique_ptr<Game> LiveGame::position_clone(int ply) {
+  std::lock_guard lock(mutex_);
+  int total = int(game_->history().size());
+  if (ply < 0 || ply > total)
+    throw ApiError(400, "ply must be in 0.." + std::to_string(total) + ", not " + std::to_string(ply));
+  std::unique_ptr<Game> g = game_->clone();
+  for (int i = total; i > ply; --i) g->undo();
+  return g;
+}
+
+std::unique_ptr<Game> LiveGame::setup_clone() {
+  std::lock_guard lock(mutex_);
+  std::unique_ptr<Game> g = game_->clone();
+  for (size_t i = game_->history().size(); i > 0; --i) g->undo();
+  return g;
+}
+
+std::vector<std::string> LiveGame::history() {
+  std::lock_guard lock(mutex_);
+  return game_->history();
+}
+
+void LiveGame::broadcast(const json& message) {
+  std::lock_guard lock(mutex_);
+  broadcast_locked(message);
+}
+
 json LiveGame::position_at(int ply) {
   std::lock_guard lock(mutex_);
   int total = int(game_->history().size());
@@ -440,7 +452,7 @@ json LiveGame::position_at(int ply) {
           {"last_move", ply == 0 ? json(nullptr) : server::to_json(played_[size_t(ply - 1)])}};
 }
 
-std::string LiveGame::record(const std::string& format) {
+std::string LiveGame::record(const std::string& format, const std::vector<std::string>& extra_comments) {
   std::lock_guard lock(mutex_);
   std::vector<std::string> moves = game_->history();
   std::string list;
@@ -460,6 +472,9 @@ std::string LiveGame::record(const std::string& format) {
     kif.outcome = outcome_locked();
     kif.start_time = kif_time(created_at_);
     kif.comments = comments_;
+    if (kif.comments.size() < extra_comments.size()) kif.comments.resize(extra_comments.size());
+    for (size_t i = 0; i < extra_comments.size(); ++i)
+      if (!extra_comments[i].empty()) kif.comments[i] += (kif.comments[i].empty() ? "" : "\n") + extra_comments[i];
     return records::write_kif(*game_, kif);
   }
   if (format == "csa") {
@@ -628,7 +643,7 @@ void LiveGame::release_engines_locked() { cancel_search_locked(); }
 void LiveGame::on_engine_info(uint64_t serial, Side side, const SearchInfo& info) {
   std::lock_guard lock(mutex_);
   if (serial != search_serial_ || !thinking_) return;
-  last_info_ = server::to_json(info);
+  last_info_ = info_json(info, side, info_.name);
   last_engine_score_[index(side)] = comparable_score(info);
   auto now = Clock::now();
   if (now - last_info_sent_ < std::chrono::milliseconds(100)) return;
@@ -774,9 +789,9 @@ void LiveGame::begin_analysis(uint64_t serial, uint64_t ticket, int64_t movetime
     bool started = scheduler.begin(ticket, engine, [&] {
       engine->go(
           *snapshot, limits,
-          [weak, serial, last, &ioc](const SearchInfo& info) {
+          [weak, serial, last, stm = snapshot->side_to_move(), variant = info_.name, &ioc](const SearchInfo& info) {
             if (!info.currmove.empty() || !info.text.empty()) return;
-            json j = server::to_json(info);
+            json j = info_json(info, stm, variant);
             {
               std::lock_guard l(last->first);
               last->second = j;

@@ -44,7 +44,8 @@ struct GameContext {
   const Registry& registry;
   EngineFactory engine_factory;
   EngineScheduler& scheduler;
-  std::string epoch;  // random, chosen at each server start: tells a page the server restarted
+  std::string epoch;            // random, chosen at each server start: tells a page the server restarted
+  int64_t live_cap_ms = 60000;  // the longest live analysis (docs/web.md, "Live analysis")
 };
 
 // Now as the store writes times: "2026-11-21T03:00:00Z" (UTC).
@@ -62,6 +63,7 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
   ~LiveGame();
 
   int64_t id() const { return id_; }
+  GameContext& context() { return ctx_; }
 
   // When the game was created and last changed, as the store writes them
   // ("2026-11-21T03:00:00Z", UTC).
@@ -105,8 +107,20 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
   // The position after `ply` moves of the history (move-list navigation).
   nlohmann::json position_at(int ply);
 
-  // Records: "usi" (position command), "sfen" (current position), "moves".
-  std::string record(const std::string& format);
+  // The position after `ply` moves, a copy with its history (the moves that
+  // lead to it count for repetition); throws ApiError(400) past the game's ply.
+  std::unique_ptr<Game> position_clone(int ply);
+  // The set-up position without moves, and the moves played.
+  std::unique_ptr<Game> setup_clone();
+  std::vector<std::string> history();
+
+  // Records: "usi" (position command), "sfen" (current position), "moves",
+  // "kif", "csa". `extra_comments` (per position) are written after the
+  // game's own comments in KIF (a review's lines).
+  std::string record(const std::string& format, const std::vector<std::string>& extra_comments = {});
+
+  // Sends a message to every watcher.
+  void broadcast(const nlohmann::json& message);
 
   void subscribe(const std::shared_ptr<Subscriber>& s);
   void unsubscribe(const Subscriber* s);

@@ -58,6 +58,7 @@ struct Server::Impl {
     l.slots = std::max(1, o.engine_slots);
     l.max_queued_analyses = size_t(std::max(0, o.max_queued_analyses));
     l.max_engine_games = std::max(0, o.max_engine_games);
+    l.live_cap_ms = std::max<int64_t>(100, o.live_analysis_cap_ms);
     return l;
   }
 

@@ -21,10 +21,11 @@ struct ServerOptions {
   std::string bind = "127.0.0.1";  // loopback by default: the app has no accounts
   int port = 8080;                 // 0 = any free port (tests)
   std::string db_path = "games.sqlite";
-  std::string static_dir;         // the built front end; "" = the default folder (below)
-  int threads = 2;                // network threads
-  int64_t engine_cap_ms = 10000;  // no engine search runs longer than this per request
-  int engine_hash_mb = 16;        // hash table per engine
+  std::string static_dir;                // the built front end; "" = the default folder (below)
+  int threads = 2;                       // network threads
+  int64_t engine_cap_ms = 10000;         // no engine search runs longer than this per request
+  int64_t live_analysis_cap_ms = 60000;  // longest live analysis of a WebSocket connection
+  int engine_hash_mb = 16;               // hash table per engine
   // Searches at once (game moves and analyses); the others wait in a queue.
   int engine_slots = int(std::max(1u, std::thread::hardware_concurrency()));
   int max_queued_analyses = 64;          // analyses waiting for a slot; more are refused (429)

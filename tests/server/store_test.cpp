@@ -32,7 +32,7 @@ TEST(GameStore, GamesAndMovesRoundTripAcrossReopen) {
   EXPECT_EQ(all[0].setup_sfen, "1k1/3/1K1 b - 1");
   EXPECT_EQ(all[0].updated_at, "2026-11-27T00:01:00Z");
   EXPECT_EQ(all[0].comments_json, R"(["start","first move"])");
-  EXPECT_EQ(store.schema_version(), 3);
+  EXPECT_EQ(store.schema_version(), 4);
 }
 
 TEST(GameStore, DuplicatePlyIsRefusedAndChangesNothing) {
@@ -45,6 +45,47 @@ TEST(GameStore, DuplicatePlyIsRefusedAndChangesNothing) {
   store.append_move(id, 0, "a", "null", "null", "2026-11-27T00:00:00Z");
   EXPECT_THROW(store.append_move(id, 0, "b", "null", "null", "2026-11-27T00:00:00Z"), std::runtime_error);
   EXPECT_EQ(store.load_all()[0].moves, std::vector<std::string>{"a"});
+}
+
+// Reviews (schema 4): the header and the positions in order round-trip; a
+// new review replaces the old one's positions; a gap ends what is loaded;
+// deleting the game deletes its review.
+TEST(GameStore, ReviewsRoundTripAndGoWithTheirGame) {
+  TempDir dir;
+  std::string path = (dir.path() / "g.sqlite").string();
+  int64_t id;
+  {
+    server::GameStore store(path);
+    server::StoredGame g;
+    g.variant = "mini";
+    g.setup_sfen = "1k1/3/1K1 b - 1";
+    g.moves = {"2c2b"};
+    id = store.create(g);
+    server::StoredReview r;
+    r.game_id = id;
+    r.status = "running";
+    r.movetime_ms = 300;
+    r.moves_json = R"(["2c2b"])";
+    r.created_at = r.updated_at = "2026-11-28T00:00:00Z";
+    r.plies_json = {R"({"ply":0,"old":true})", R"({"ply":1,"old":true})"};
+    store.put_review(r);
+    r.plies_json.clear();
+    store.put_review(r);  // a new review of the same game: the old positions go
+    store.add_review_ply(id, 0, R"({"ply":0})", "2026-11-28T00:00:01Z");
+    store.add_review_ply(id, 2, R"({"ply":2})", "2026-11-28T00:00:02Z");  // a gap: not loaded
+    store.set_review_status(id, "cancelled", "", "2026-11-28T00:00:03Z");
+  }
+  server::GameStore store(path);
+  auto reviews = store.load_reviews();
+  ASSERT_EQ(reviews.size(), 1u);
+  EXPECT_EQ(reviews[0].game_id, id);
+  EXPECT_EQ(reviews[0].status, "cancelled");
+  EXPECT_EQ(reviews[0].movetime_ms, 300);
+  EXPECT_EQ(reviews[0].moves_json, R"(["2c2b"])");
+  EXPECT_EQ(reviews[0].updated_at, "2026-11-28T00:00:03Z");
+  EXPECT_EQ(reviews[0].plies_json, std::vector<std::string>{R"({"ply":0})"});
+  EXPECT_TRUE(store.remove(id));
+  EXPECT_TRUE(store.load_reviews().empty());
 }
 
 TEST(GameStore, RemoveDeletesTheGameAndItsMoves) {
@@ -84,7 +125,7 @@ TEST(GameStore, OldDatabaseIsMigratedToTheCurrentSchema) {
     sqlite3_close(db);
   }
   server::GameStore store(path);
-  EXPECT_EQ(store.schema_version(), 3);
+  EXPECT_EQ(store.schema_version(), 4);
   EXPECT_EQ(store.journal_mode(), "wal");
   auto all = store.load_all();
   ASSERT_EQ(all.size(), 1u);
@@ -93,6 +134,7 @@ TEST(GameStore, OldDatabaseIsMigratedToTheCurrentSchema) {
   EXPECT_EQ(all[0].created_at.size(), 20u) << all[0].created_at;
   EXPECT_EQ(all[0].updated_at, all[0].created_at);
   EXPECT_EQ(all[0].comments_json, "[]");
+  EXPECT_TRUE(store.load_reviews().empty());  // the review tables exist (schema 4)
 }
 
 TEST(GameStore, DatabaseOfANewerSchemaIsRefused) {

@@ -179,3 +179,10 @@ export function socketUrl(id: number): string {
   const proto = location.protocol === "https:" ? "wss:" : "ws:";
   return `${proto}//${location.host}/api/games/${id}/ws`;
 }
+
+// Whole-game review (docs/web.md, Review): started in the background, followed over the WebSocket.
+export const reviewApi = {
+  start: (id: number, movetime_ms: number) => call<unknown>("POST", `/api/games/${id}/review`, { movetime_ms }),
+  get: (id: number) => call<unknown>("GET", `/api/games/${id}/review`),
+  cancel: (id: number) => call<unknown>("DELETE", `/api/games/${id}/review`),
+};

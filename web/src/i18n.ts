@@ -54,6 +54,11 @@ const ja: Record<string, string> = {
 
 const dictionaries: Record<Lang, Record<string, string>> = { en: {}, ja };
 
+// Modules with their own texts (analysis, review) add their Japanese here.
+export function addJapanese(entries: Record<string, string>): void {
+  Object.assign(ja, entries);
+}
+
 export function initialLang(): Lang {
   const saved = localStorage.getItem("lang");
   if (saved === "en" || saved === "ja") return saved;

@@ -17,6 +17,9 @@ import { playSound, soundEnabled, setSoundEnabled } from "./sound";
 import { findTypedMove } from "./typed";
 import { openGuide } from "./guide";
 import { errorJa } from "./errors_ja";
+import { AnalysisPanel } from "./analysis";
+import { ReviewPanel } from "./review";
+import { percentText, scoreText, winBlack, type PvMove, type Score } from "./evaluation";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -55,6 +58,39 @@ const app: AppState = {
   stepByStep: localStorage.getItem("lionSteps") === "each",
 };
 
+// Live analysis and the whole-game review (issue #26): their own modules, told of the game here.
+function pvText(m: PvMove, ply: number, previousTo: string): string {
+  const g = app.game;
+  if (!app.japanese || !g) return m.usi;
+  return japaneseMove(m, m.piece ?? "", ply, previousTo, g.family, g.setup_sfen.split(" ")[1] !== "w");
+}
+const lastTo = (ply: number) => (ply > 0 ? app.game?.played[ply - 1]?.to ?? "" : "");
+const analysis = new AnalysisPanel({
+  send: (message) => {
+    if (app.socket?.readyState !== WebSocket.OPEN) return false;
+    app.socket.send(JSON.stringify(message));
+    return true;
+  },
+  shownPly: () => shownPly(),
+  family: () => app.game?.family ?? "",
+  moveText: pvText,
+  lastTo,
+  reviewScore: (ply) => {
+    const e = review.at(ply);
+    return e?.score ? { score: e.score, win: e.win_black } : null;
+  },
+  flipped: () => app.flipped,
+  render: () => render(),
+}, $("analysis"), $("eval-bar"));
+const review = new ReviewPanel({
+  gameId: () => app.game?.id ?? null,
+  gamePly: () => app.game?.ply ?? 0,
+  shownPly: () => shownPly(),
+  navigate: (ply) => void navigate(ply),
+  moveText: (m, ply) => pvText(m, ply, lastTo(ply)),
+  toast: (message) => toast(message),
+}, $("review"), $("review-graph"));
+
 function toast(message: string): void {
   const el = $("toast");
   el.textContent = lang() === "ja" ? errorJa(message) : message;
@@ -79,6 +115,7 @@ function show(section: "new" | "games" | "game"): void {
   if (section !== "game") {
     app.socket?.close();
     app.socket = null;
+    analysis.reset();
   }
 }
 
@@ -196,6 +233,8 @@ async function openGame(id: number): Promise<void> {
   app.staleInfo = null;
   app.captured = null;
   app.bannerClosed = null;
+  analysis.reset();
+  await review.load(id);
   app.flipped = g.players.black.type === "engine" && g.players.white.type === "human";
   if (location.hash !== `#/game/${id}`) history.pushState(null, "", `#/game/${id}`);
   show("game");
@@ -213,6 +252,7 @@ function connect(id: number, delay = 500): void {
   ws.onopen = () => {
     opened = true;
     $("connection").hidden = true;
+    analysis.reconnected();
   };
   ws.onmessage = (ev) => {
     if (app.socket !== ws) return;
@@ -222,6 +262,8 @@ function connect(id: number, delay = 500): void {
     } catch {
       return;
     }
+    if (analysis.onMessage(msg)) return;
+    if (review.onMessage(msg)) return render();
     if (msg.type === "state") setGame(msg.game);
     else if (msg.type === "info") {
       app.engineInfo = msg.info;
@@ -327,6 +369,7 @@ function ownerOf(token: string): SideName | null {
 function onSquare(square: string): void {
   const g = app.game;
   if (!g) return;
+  if (analysis.preview) return analysis.endPreview();
   const board = app.viewBoard ?? g.board;
   const token = tokenAt(board, square);
   const playing = app.viewPly === null && humanToMove(g);
@@ -385,7 +428,7 @@ function onHand(side: SideName, piece: string): void {
 
 function canDrag(source: DragSource): boolean {
   const g = app.game;
-  if (!g || app.viewPly !== null || !humanToMove(g)) return false;
+  if (!g || app.viewPly !== null || analysis.preview || !humanToMove(g)) return false;
   if ("square" in source) return ownPiece(g, source.square);
   return source.side === g.to_move && g.legal_moves.some((m) => m.drop === source.piece);
 }
@@ -505,13 +548,13 @@ async function playTyped(text: string): Promise<boolean> {
 
 // ---- rendering ----
 
-function highlights(g: GameState): Highlights {
-  const last = app.viewPly !== null ? app.viewLast : g.last_move;
+function highlights(g: GameState, previewLast: MoveView | null = null): Highlights {
+  const last = previewLast ?? (app.viewPly !== null ? app.viewLast : g.last_move);
   const hl: Highlights = {
     targets: new Set(), path: [], captures: new Set(),
     last: last ? [last.from, ...last.via, last.to].filter(Boolean) : [],
   };
-  if (app.viewPly !== null) return hl;
+  if (app.viewPly !== null || previewLast) return hl;
   hl.check = g.check ?? [];
   // A five in a row that won (dai hasami): the server's reason names its squares.
   if (g.outcome.code === "five-in-a-row") hl.winLine = / at ((?:\d+[a-z] ?)+)/.exec(g.outcome.reason)?.[1].trim().split(" ");
@@ -541,13 +584,18 @@ function outcomeText(g: GameState): string {
 function render(): void {
   const g = app.game;
   if (!g) return;
-  const board = app.viewBoard ?? g.board;
-  const svg = renderBoard(board, highlights(g), {
+  const base = app.viewBoard ?? g.board;
+  const preview = analysis.previewBoard(base);
+  const board = preview?.board ?? base;
+  const svg = renderBoard(board, highlights(g, preview?.last), {
     family: g.family, flipped: app.flipped, international: app.pieceStyle === "intl", pieceStyle: app.pieceStyle,
     layout: narrow.matches ? "stacked" : "side", onSquare, onHand,
   });
   const holder = $("board-holder");
   holder.replaceChildren(svg);
+  analysis.follow();
+  analysis.decorateBoard(svg, board);
+  holder.dataset.preview = preview ? "1" : "";
   $("board-area").style.setProperty("--aspect", svg.dataset.aspect ?? "1");
   const fade = svg.querySelector<SVGElement>(".captured-fade");
   if (fade && app.captured) fade.style.animationDelay = `-${Math.round(performance.now() - app.captured.at)}ms`;
@@ -595,6 +643,8 @@ function render(): void {
   renderComment(g);
   renderClocks();
   renderEngineInfo();
+  analysis.update();
+  review.render();
 }
 
 // The text of ply i (from 0) of the game's moves.
@@ -641,6 +691,7 @@ function renderMoveList(g: GameState): void {
     rows.push(tr);
   }
   body.replaceChildren(...rows);
+  review.decorateMoveList(body);
   const viewing = app.viewPly !== null;
   $("view-banner").hidden = !viewing;
   if (viewing) $("view-text").textContent = t("Viewing move {n} of {m}", { n: app.viewPly!, m: g.ply });
@@ -696,7 +747,10 @@ function renderClocks(): void {
 
 function infoText(label: string, info: SearchInfo | null): string {
   if (!info) return "";
-  const score = info.is_mate ? t("mate {n}", { n: info.score }) : `${info.score >= 0 ? "+" : ""}${info.score}`;
+  // The server's score_black (Black's side, with win_black) when it sends one; USI's side-to-move score otherwise.
+  const black = (info as SearchInfo & { score_black?: Score; win_black?: number });
+  const score = black.score_black ? `☗ ${scoreText(black.score_black)} ${percentText(winBlack(black.score_black, black.win_black))}`
+    : info.is_mate ? t("mate {n}", { n: info.score }) : `${info.score >= 0 ? "+" : ""}${info.score}`;
   return `${t(label)}: ${t("depth {n}", { n: info.depth })} · ${score} · ${t("{n} nodes", { n: info.nodes })} · ${info.pv.join(" ")}`;
 }
 
@@ -1001,6 +1055,7 @@ function wire(): void {
       void navigate(keys[e.key]());
     }
     if (e.key === "Escape") {
+      analysis.preview = null;
       app.selection = null;
       app.handSelection = null;
       setHint("");
@@ -1048,4 +1103,4 @@ async function route(): Promise<void> {
 void main();
 
 // Exposed for the browser tests and for curious users in the console.
-(window as unknown as { hensoku: unknown }).hensoku = { app, parseToken };
+(window as unknown as { hensoku: unknown }).hensoku = { app, parseToken, analysis, review };
