@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "search/hasami_params.h"
+#include "search/embedded_texts.h"
 #include "search/param_text.h"
 
 namespace hensoku::search {
@@ -66,6 +67,18 @@ const HasamiParams& hasami_selected_params(const hasami::Rules& rules, const Eng
 
 HasamiParams read_hasami_params(const std::string& text, const HasamiParams& base) {
   return read_param_text(text, kHasamiParamNames, base, "hasami");
+}
+
+const std::unordered_map<std::string, HasamiParams>& hasami_tuned_table() {
+  // Each table file names every parameter, so the base it is read over does
+  // not matter.
+  static const auto table = [] {
+    std::unordered_map<std::string, HasamiParams> out;
+    for (const auto& [variant, text] : tuned_texts_from_data("hasami"))
+      out.emplace(variant, read_hasami_params(text, HasamiParams{}));
+    return out;
+  }();
+  return table;
 }
 
 namespace {

@@ -62,10 +62,10 @@ using HasamiFeatures = std::array<int, kHasamiParamCount>;
 
 // Hand-set weights, before any tuning (EvalParams "untuned").
 const HasamiParams& hasami_untuned_params(const hasami::Rules& rules);
-// The weights found by `hensoku tune` (hasami_tuned_params.cpp).
+// The weights found by `hensoku tune` (data/eval/hasami).
 const HasamiParams& hasami_tuned_params(const hasami::Rules& rules);
-// The tuned tables by variant name, as pasted from `hensoku tune`'s output
-// (variants not in it play with the untuned weights).
+// The tuned tables by variant name: data/eval/hasami, built in (variants not
+// in its `variants` index play with the untuned weights).
 const std::unordered_map<std::string, HasamiParams>& hasami_tuned_table();
 // What the engine plays with under the EvalParams option: the tuned
 // weights, the hand-set ones ("untuned"), or a parameter file's "name value"

@@ -2,6 +2,7 @@
 // choice, and the "name value" text form `hensoku tune` writes.
 #include "search/shogi_params.h"
 
+#include "search/embedded_texts.h"
 #include "search/param_text.h"
 
 #include <string>
@@ -20,6 +21,11 @@ ParamTables<kShogiParamCount>& tables() {
 }
 
 }  // namespace
+
+const std::unordered_map<std::string, std::string>& shogi_tuned_texts() {
+  static const auto texts = tuned_texts_from_data("shogi");
+  return texts;
+}
 
 const std::array<const char*, kShogiParamCount>& shogi_param_names() {
   static const auto names = [] {

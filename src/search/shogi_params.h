@@ -143,8 +143,8 @@ inline constexpr ShogiParams kShogiUntunedParams = [] {
 }();
 
 // The tuned table's text per variant ("name value" lines over the untuned
-// table, as `hensoku tune --out` writes them), shogi_tuned_params.cpp.
-// Variants not listed play the untuned table.
+// table, as `hensoku tune --out` writes them): data/eval/shogi, built in.
+// Variants not listed in its `variants` index play the untuned table.
 const std::unordered_map<std::string, std::string>& shogi_tuned_texts();
 const ShogiParams& shogi_tuned_params(const std::string& variant);
 // The table for the EvalParams choice: tuned, untuned, or a file's lines over
