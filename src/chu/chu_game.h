@@ -7,6 +7,7 @@
 
 #include "chu/position.h"
 #include "chu/repetition.h"
+#include "core/key_history.h"
 #include "chu/rules.h"
 #include "variants/game.h"
 
@@ -73,7 +74,7 @@ class ChuGame : public Game {
   std::string setup_;
   Position pos_;  // const queries that make moves work on a copy
   std::vector<Ply> plies_;
-  std::vector<uint64_t> keys_;        // keys_[i]: position after i plies
+  KeyHistory keys_;                   // keys_[i]: position after i plies, counted (CHU-R)
   std::vector<MoveRecord> records_;   // records_[i]: ply i
 };
 

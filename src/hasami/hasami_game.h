@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/key_history.h"
 #include "hasami/position.h"
 #include "hasami/rules.h"
 #include "variants/game.h"
@@ -60,6 +61,7 @@ class HasamiGame final : public Game {
   Position pos_;
   std::string setup_sfen_;
   std::vector<Played> played_;
+  KeyHistory keys_;  // every position since the set-up, counted (HS-0.7)
 };
 
 }  // namespace hensoku::hasami

@@ -239,30 +239,6 @@ int ChuAdapter::capture_value(const Move& m) const {
 
 namespace {
 
-// Whether a piece moving like `mv` standing on `from` attacks `target` on
-// the board `occ` (the geometry of attacks_square, for a piece that is not
-// on the board yet).
-bool piece_attacks(const Movement& mv, int from, int target, const Bitboard& occ) {
-  const Tables& t = kTables;
-  for (int d = 0; d < kDirs; ++d) {
-    const uint8_t toward_target = uint8_t(1 << opposite_dir(d));
-    for (int k = 0; k < t.ray_len[target][d]; ++k) {
-      int q = t.ray[target][d][k];
-      if (q == from) {
-        if (mv.slide & toward_target) return true;
-        if (k == 0 && (((mv.step | mv.lion_line) & toward_target) || mv.lion)) return true;
-        break;
-      }
-      if (occ.test(q)) break;
-    }
-    if (t.two_away[target][d] == from && (((mv.jump | mv.lion_line) & toward_target) || mv.lion)) return true;
-  }
-  if (mv.lion)
-    for (int i = 0; i < t.knight_len[target]; ++i)
-      if (t.knight[target][i] == from) return true;
-  return false;
-}
-
 // Whether two squares share a line (row, column or diagonal) or are at most
 // two apart: only then can a piece on one attack the other (chu has no
 // piece that reaches farther off a line), and only a line can be opened.

@@ -18,7 +18,7 @@ Status HasamiAdapter::status() const {
   const hasami::Status st = pos_.material_status();
   if (st.kind == hasami::Status::Kind::Draw) return Status::Draw;
   if (st.kind == hasami::Status::Kind::Win) return st.winner == pos_.side_to_move() ? Status::Win : Status::Loss;
-  if (ply_limit_ > 0 && pos_.move_number() - 1 >= ply_limit_)
+  if (pos_.ply_limit_reached(ply_limit_))
     return hasami::count_moves(pos_) == 0 ? Status::Loss : Status::Draw;
   return Status::Ongoing;
 }

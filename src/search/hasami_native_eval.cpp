@@ -94,32 +94,10 @@ u128 reach_of(const Position& pos, Side side, int& moves) {
   return reach;
 }
 
-// What a stone of `us` arriving on `to` would capture (HS-0.3, HS-0.4,
-// HS-3.2), ignoring the square it leaves.
+// What a stone of `us` arriving on `to` would capture: the family's capture
+// rule (hasami/position.h), ignoring the square it leaves.
 u128 captures_if(const Position& pos, u128 us, u128 them, int to) {
-  const Geometry& g = pos.geo();
-  const auto& nb = g.neighbour;
-  u128 captured = 0;
-  for (int d = 0; d < 4; ++d) {
-    int s = nb[to][d];
-    if (s < 0 || !(them & bit128(s))) continue;
-    u128 run = 0;
-    do {
-      run |= bit128(s);
-      s = nb[s][d];
-    } while (s >= 0 && (them & bit128(s)));
-    if (s >= 0 && (us & bit128(s))) captured |= run;
-  }
-  if (pos.rules().intervention)
-    for (int d = 0; d < 4; d += 2) {
-      const int a = nb[to][d], b = nb[to][d + 1];
-      if (a >= 0 && b >= 0 && (them & bit128(a)) && (them & bit128(b))) captured |= bit128(a) | bit128(b);
-    }
-  if (pos.rules().corner_capture) {
-    const int c = g.corner[to];
-    if (c >= 0 && (them & bit128(c)) && (us & bit128(g.corner_partner[to]))) captured |= bit128(c);
-  }
-  return captured;
+  return hasami::captures_by_arrival(pos.geo(), pos.rules(), us, them, to);
 }
 
 // The enemy stones `side` could capture with one move into `reach` (the

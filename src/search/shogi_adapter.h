@@ -16,6 +16,7 @@
 #include "search/shogi_params.h"
 #include "shogi/movegen.h"
 #include "shogi/position.h"
+#include "shogi/result.h"
 #include "shogi/rules.h"
 
 namespace hensoku::search {
@@ -29,8 +30,16 @@ class BasicShogiAdapter {
   static constexpr size_t kMaxMoves = Wide ? shogi::VariantMoveList::kCapacity : shogi::MoveList::kCapacity;
   static constexpr bool kNullMoveSafe = true;
   // Fourfold repetition with one side checking throughout loses for it
-  // (shogi/result.cpp); the search scores its repetitions the same way.
+  // (SF-0.5); the search scores its repetitions by the family's own rule.
   static constexpr bool kPerpetualCheckLoses = true;
+  template <typename InCheck>
+  static CycleChecker cycle_checker(size_t first, size_t last, InCheck in_check) {
+    switch (shogi::perpetual_checker(first, last, in_check)) {
+      case shogi::PerpetualChecker::JustMoved: return CycleChecker::JustMoved;
+      case shogi::PerpetualChecker::ToMove: return CycleChecker::ToMove;
+      default: return CycleChecker::None;
+    }
+  }
   using List = MoveList<Move, kMaxMoves>;
 
   BasicShogiAdapter(shogi::Position pos, shogi::RuleSet rules) : pos_(std::move(pos)), rules_(rules) {}

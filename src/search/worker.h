@@ -286,20 +286,17 @@ class Worker {
     else return false;
   }();
   // The cycle runs from position `first` to the current one; a position in
-  // check there was reached by a checking move.
+  // check there was reached by a checking move. The family's rule says who
+  // checked throughout (as the referee: the side that just moved first).
   int repetition_score(size_t first, int ply) const {
     if constexpr (!kJudgesPerpetualCheck) {
       return 0;
     } else {
-      const size_t n = checks_.size() - 1;
-      bool checked_by_them = true, checked_by_us = true;  // every move of that side checked
-      for (size_t j = first + 1; j <= n; ++j) {
-        bool& flag = (n - j) % 2 == 0 ? checked_by_them : checked_by_us;
-        if (!checks_[j]) flag = false;
+      switch (P::cycle_checker(first, checks_.size() - 1, [this](size_t i) { return checks_[i] != 0; })) {
+        case CycleChecker::JustMoved: return win_in(ply);  // they checked throughout
+        case CycleChecker::ToMove: return loss_in(ply);
+        default: return 0;
       }
-      if (checked_by_them) return win_in(ply);  // as the referee: the side that just moved is judged first
-      if (checked_by_us) return loss_in(ply);
-      return 0;
     }
   }
 

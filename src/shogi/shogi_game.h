@@ -2,6 +2,7 @@
 // The Game interface (src/variants/game.h) over the shogi-family position.
 #include <optional>
 
+#include "core/key_history.h"
 #include "shogi/position.h"
 #include "shogi/rules.h"
 #include "variants/game.h"
@@ -71,7 +72,7 @@ class ShogiGame : public Game {
   std::string setup_sfen_;
   Side setup_side_ = Side::Black;
   std::vector<Move> moves_;
-  std::vector<uint64_t> keys_;     // keys_[i]: after i moves
+  KeyHistory keys_;                // keys_[i]: after i moves, counted (SF-0.5)
   std::vector<bool> gave_check_;   // gave_check_[i]: move i+1 gave check
   std::optional<Side> declared_;   // a side that won by declaration ("win")
 };
