@@ -11,8 +11,8 @@
 #include <algorithm>
 #include <map>
 
-#include "search/shogi_params.h"
-#include "search/shogi_see.h"
+#include "shogi/engine/shogi_params.h"
+#include "shogi/engine/shogi_see.h"
 #include "shogi/movegen.h"
 #include "shogi/position.h"
 #include "shogi/shogi_game.h"

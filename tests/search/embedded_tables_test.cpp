@@ -5,8 +5,8 @@
 
 #include "search/board_params.h"
 #include "search/embedded_texts.h"
-#include "search/hasami_params.h"
-#include "search/shogi_params.h"
+#include "hasami/engine/hasami_params.h"
+#include "shogi/engine/shogi_params.h"
 
 namespace hensoku::search {
 namespace {

@@ -1,6 +1,6 @@
 // The hasami family's native search path: every variant of the family on
 // hasami::Position (HasamiAdapter reproduces each variant's win rules).
-#include "search/hasami_adapter.h"
+#include "hasami/engine/hasami_adapter.h"
 #include "search/native_paths.h"
 
 namespace hensoku::search {

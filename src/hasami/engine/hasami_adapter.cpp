@@ -1,4 +1,4 @@
-#include "search/hasami_adapter.h"
+#include "hasami/engine/hasami_adapter.h"
 
 #include "hasami/hasami_game.h"
 #include "hasami/movegen.h"

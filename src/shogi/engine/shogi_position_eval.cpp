@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "search/shogi_adapter.h"
-#include "search/shogi_params.h"
+#include "shogi/engine/shogi_adapter.h"
+#include "shogi/engine/shogi_params.h"
 #include "shogi/bitboard.h"
 
 namespace hensoku::search {

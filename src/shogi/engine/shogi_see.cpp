@@ -1,4 +1,4 @@
-#include "search/shogi_see.h"
+#include "shogi/engine/shogi_see.h"
 
 #include "shogi/bitboard.h"
 

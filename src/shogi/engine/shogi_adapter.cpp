@@ -1,10 +1,10 @@
-#include "search/shogi_adapter.h"
+#include "shogi/engine/shogi_adapter.h"
 
 #include <algorithm>
 #include <iterator>
 #include <type_traits>
 
-#include "search/shogi_see.h"
+#include "shogi/engine/shogi_see.h"
 #include "shogi/bitboard.h"
 #include "shogi/notation.h"
 #include "shogi/shogi_game.h"

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "hasami/geometry.h"
-#include "search/hasami_params.h"
+#include "hasami/engine/hasami_params.h"
 
 namespace hensoku::search {
 

@@ -6,7 +6,7 @@
 #include <unordered_map>
 #include <utility>
 
-#include "search/hasami_params.h"
+#include "hasami/engine/hasami_params.h"
 #include "search/embedded_texts.h"
 #include "search/param_text.h"
 

@@ -1,7 +1,7 @@
 // The chu family's native search path: ChuAdapter on the family's own
 // position and move generator, for every chu game (all rule sets: the moves
 // come from the family's generator, the root list from the game itself).
-#include "search/chu_adapter.h"
+#include "chu/engine/chu_adapter.h"
 #include "search/native_paths.h"
 
 namespace hensoku::search {

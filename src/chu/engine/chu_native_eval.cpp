@@ -8,7 +8,7 @@
 #include "chu/lion.h"
 #include "chu/result.h"
 #include "chu/tables.h"
-#include "search/chu_adapter.h"
+#include "chu/engine/chu_adapter.h"
 
 namespace hensoku::search {
 

@@ -2,7 +2,7 @@
 // forced-capture rules on the standard move list, friend capture and
 // swapper gold on the wider one.
 #include "search/native_paths.h"
-#include "search/shogi_adapter.h"
+#include "shogi/engine/shogi_adapter.h"
 
 namespace hensoku::search {
 

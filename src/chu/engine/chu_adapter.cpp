@@ -1,4 +1,4 @@
-#include "search/chu_adapter.h"
+#include "chu/engine/chu_adapter.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "usi/mate_search.h"
+#include "shogi/engine/mate_search.h"
 
 #include <algorithm>
 #include <optional>
@@ -8,7 +8,7 @@
 #include "shogi/movegen.h"
 #include "shogi/notation.h"
 
-namespace hensoku::usi {
+namespace hensoku::shogi {
 
 namespace {
 
@@ -369,4 +369,4 @@ MateResult find_mate(const shogi::Position& pos, const shogi::RuleSet& rules, in
   return deep;
 }
 
-}  // namespace hensoku::usi
+}  // namespace hensoku::shogi

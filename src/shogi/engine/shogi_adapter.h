@@ -13,7 +13,7 @@
 
 #include "search/position_concept.h"
 #include "search/search_engine.h"
-#include "search/shogi_params.h"
+#include "shogi/engine/shogi_params.h"
 #include "shogi/movegen.h"
 #include "shogi/position.h"
 #include "shogi/result.h"

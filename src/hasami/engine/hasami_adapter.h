@@ -11,7 +11,7 @@
 
 #include "hasami/move.h"
 #include "hasami/position.h"
-#include "search/hasami_params.h"
+#include "hasami/engine/hasami_params.h"
 #include "search/position_concept.h"
 #include "search/search_engine.h"
 

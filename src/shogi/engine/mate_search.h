@@ -15,7 +15,7 @@
 #include "shogi/position.h"
 #include "shogi/rules.h"
 
-namespace hensoku::usi {
+namespace hensoku::shogi {
 
 struct MateResult {
   enum class Kind { Mate, NoMate, Timeout };
@@ -31,4 +31,4 @@ struct MateResult {
 MateResult find_mate(const shogi::Position& pos, const shogi::RuleSet& rules, int64_t time_limit_ms,
                      const std::atomic<bool>& stop);
 
-}  // namespace hensoku::usi
+}  // namespace hensoku::shogi

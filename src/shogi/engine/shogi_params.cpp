@@ -1,6 +1,6 @@
 // The shogi parameter tables: the tuned ones by variant, the EvalParams
 // choice, and the "name value" text form `hensoku tune` writes.
-#include "search/shogi_params.h"
+#include "shogi/engine/shogi_params.h"
 
 #include "search/embedded_texts.h"
 #include "search/param_text.h"
