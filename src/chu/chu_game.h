@@ -53,6 +53,8 @@ class ChuGame : public Game {
   // The family-level access for tests, benchmarks and the search.
   const Position& position() const { return pos_; }
   const Rules& rules() const { return rules_; }
+  // Every position since the set-up (the search takes the keys from here).
+  const KeyHistory& key_history() const { return keys_; }
   // Legal moves with repetition applied (CHU-R); `forbidden` (optional)
   // receives the moves refused to the side to move as initiator.
   MoveList legal(MoveList* forbidden = nullptr) const;

@@ -45,6 +45,8 @@ class HasamiGame final : public Game {
 
   const Position& position() const { return pos_; }
   int ply_limit() const { return ply_limit_; }
+  // Every position since the set-up (the search takes the keys from here).
+  const KeyHistory& key_history() const { return keys_; }
 
  private:
   struct Played {

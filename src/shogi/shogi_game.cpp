@@ -68,6 +68,7 @@ std::string ShogiGame::start_sfen() const {
 void ShogiGame::reset_history() {
   setup_sfen_ = pos_.sfen();
   setup_side_ = pos_.side_to_move();
+  setup_in_check_ = pos_.in_check();
   moves_.clear();
   keys_.reset(pos_.key());
   gave_check_.clear();

@@ -413,11 +413,10 @@ bool ChuAdapter::handles(const Game& game) { return dynamic_cast<const ChuGame*>
 
 RootSetup<ChuAdapter> ChuAdapter::setup(const Game& game) {
   const auto& chu_game = dynamic_cast<const ChuGame&>(game);
-  // The keys of the positions before this one, oldest first.
-  std::vector<uint64_t> keys;
-  std::unique_ptr<Game> past = game.clone();
-  while (past->undo()) keys.push_back(past->key());
-  std::reverse(keys.begin(), keys.end());
+  // The keys of the positions before this one, oldest first, from the game
+  // itself (no clone taking the moves back).
+  const KeyHistory& history = chu_game.key_history();
+  std::vector<uint64_t> keys(history.keys().begin(), history.keys().end() - 1);
 
   chu::MoveList legal = chu_game.legal();  // with the repetition refusals (CHU-R)
   auto root = std::make_shared<std::vector<Move>>(legal.begin(), legal.end());

@@ -86,25 +86,12 @@ bool HasamiAdapter::handles(const Game& game) { return dynamic_cast<const hasami
 
 RootSetup<HasamiAdapter> HasamiAdapter::setup(const Game& game) {
   const auto& hg = dynamic_cast<const hasami::HasamiGame&>(game);
+  // The game hands over its position and the keys of the positions before
+  // it: nothing is parsed or replayed.
   const hasami::Rules& rules = hg.position().rules();
-  hasami::Position pos(rules);
-  hasami::read_sfen(pos, game.setup_sfen());
-  std::vector<uint64_t> keys;
-  for (const std::string& text : game.history()) {
-    keys.push_back(pos.key());
-    hasami::MoveList moves;
-    hasami::generate_moves(pos, moves);
-    bool found = false;
-    for (hasami::Move m : moves)
-      if (hasami::move_text(pos.geo(), m) == text) {
-        hasami::Undo undo;
-        pos.do_move(m, undo);
-        found = true;
-        break;
-      }
-    if (!found) throw InputError("hasami search: history move '" + text + "' is not legal");
-  }
-  return {HasamiAdapter(std::move(pos), hg.ply_limit(), &hasami_tuned_params(rules)), std::move(keys), {}};
+  const KeyHistory& history = hg.key_history();
+  std::vector<uint64_t> keys(history.keys().begin(), history.keys().end() - 1);
+  return {HasamiAdapter(hg.position(), hg.ply_limit(), &hasami_tuned_params(rules)), std::move(keys), {}};
 }
 
 void HasamiAdapter::check_eval_params(const EngineSettings& settings) {

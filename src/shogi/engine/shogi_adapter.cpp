@@ -205,16 +205,11 @@ std::string BasicShogiAdapter<Wide>::move_string(const Move& m) const {
 
 template <bool Wide>
 bool BasicShogiAdapter<Wide>::handles(const Game& game) {
-  // Only the variants whose rules this path reproduces, by name: a new
-  // variant of the family gets the exact Game path until it is added here.
-  static const char* const kNarrow[] = {"shogi", "forcedcapture", "forcedcapture-kingonly",
-                                        "forcedcapture-kingcapture", "trueforcedcapture"};
-  static const char* const kWide[] = {"friendcapture", "swappergold", "swapshogi"};
-  bool known = false;
-  for (const char* name : Wide ? std::vector<const char*>(std::begin(kWide), std::end(kWide))
-                               : std::vector<const char*>(std::begin(kNarrow), std::end(kNarrow)))
-    known = known || game.variant() == name;
-  if (!known) return false;
+  if (!dynamic_cast<const ShogiGame*>(&game)) return false;
+  // The rule sets this path reproduces: every one but merge shogi's
+  // combined pieces (SF-4), which the piece tables have no place for, and
+  // the declaration move; 600-move lists unless friendly captures or swaps
+  // lengthen them (the wide path).
   ShogiOptions options;
   try {
     options = ShogiOptions::parse(game.variant(), game.options());
@@ -224,22 +219,24 @@ bool BasicShogiAdapter<Wide>::handles(const Game& game) {
   // The 27-point declaration is a move ("win") this path does not search.
   if (options.declaration) return false;
   const RuleSet& r = options.rules;
+  if (r.merge) return false;
   return (r.friend_capture || r.swapper_gold || r.swap) == Wide;
 }
 
 template <bool Wide>
 RootSetup<BasicShogiAdapter<Wide>> BasicShogiAdapter<Wide>::setup(const Game& game) {
+  // The game hands over its position and history: nothing is parsed or
+  // replayed. keys: the positions before the current one; checks[i]: the
+  // side to move in check at position i.
+  const auto& shogi_game = dynamic_cast<const ShogiGame&>(game);
   ShogiOptions options = ShogiOptions::parse(game.variant(), game.options());
-  Position pos;
-  pos.set_sfen(game.setup_sfen());
-  std::vector<uint64_t> keys;
+  const KeyHistory& history = shogi_game.key_history();
+  std::vector<uint64_t> keys(history.keys().begin(), history.keys().end() - 1);
   std::vector<bool> checks;
-  for (const std::string& text : game.history()) {
-    keys.push_back(pos.key());
-    checks.push_back(pos.in_check());
-    pos.do_move(parse_usi_move(text));
-  }
-  BasicShogiAdapter adapter(std::move(pos), options.rules);
+  checks.reserve(keys.size());
+  for (size_t i = 0; i < keys.size(); ++i)
+    checks.push_back(i == 0 ? shogi_game.setup_in_check() : bool(shogi_game.gave_check()[i - 1]));
+  BasicShogiAdapter adapter(shogi_game.position(), options.rules);
   adapter.variant_ = game.variant();
   adapter.params_ = &shogi_tuned_params(adapter.variant_);
   return {std::move(adapter), std::move(keys), std::move(checks)};
