@@ -21,7 +21,7 @@
 
 #include "core/prng.h"
 #include "search/board_eval.h"
-#include "search/chu_adapter.h"
+#include "chu/engine/chu_adapter.h"
 #include "search/game_adapter.h"
 #include "variants/registry.h"
 

@@ -56,24 +56,16 @@ void ChuGame::set_sfen(const std::string& sfen) {
   setup_ = sfen;
   plies_.clear();
   records_.clear();
-  keys_.assign(1, pos_.key());
+  keys_.reset(pos_.key());
 }
 
 int ChuGame::occurrences(uint64_t key, int* last) const {
-  int n = 0;
-  for (int i = 0; i < int(keys_.size()); ++i)
-    if (keys_[i] == key) ++n, *last = i;
+  const int n = keys_.count(key);
+  if (n > 0) *last = keys_.last(key);
   return n;
 }
 
-bool ChuGame::any_position_thrice() const {
-  if (keys_.size() < 5) return false;
-  std::vector<uint64_t> sorted = keys_;
-  std::sort(sorted.begin(), sorted.end());
-  for (size_t i = 2; i < sorted.size(); ++i)
-    if (sorted[i] == sorted[i - 2]) return true;
-  return false;
-}
+bool ChuGame::any_position_thrice() const { return keys_.size() >= 5 && keys_.any_key_thrice(); }
 
 MoveList ChuGame::legal(MoveList* forbidden) const {
   MoveList all, out;
@@ -146,7 +138,7 @@ void ChuGame::play_move(const Move& m) {
   Ply ply{m, {}};
   pos_.make(m, ply.undo);
   plies_.push_back(ply);
-  keys_.push_back(pos_.key());
+  keys_.push(pos_.key());
 }
 
 bool ChuGame::undo() {
@@ -154,7 +146,7 @@ bool ChuGame::undo() {
   pos_.unmake(plies_.back().move, plies_.back().undo);
   plies_.pop_back();
   records_.pop_back();
-  keys_.pop_back();
+  keys_.pop();
   return true;
 }
 
@@ -232,9 +224,7 @@ Outcome ChuGame::lishogi_outcome() const {
   }
   int last = -1;
   if (occurrences(pos_.key(), &last) < 4) return {};
-  int previous = -1;
-  for (int i = int(keys_.size()) - 2; i >= 0 && previous < 0; --i)
-    if (keys_[i] == pos_.key()) previous = i;
+  const int previous = keys_.previous(keys_.size() - 1);
   Side checker;
   if (perpetual_checker(records_, size_t(previous), checker))
     return win(

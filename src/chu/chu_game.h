@@ -7,6 +7,7 @@
 
 #include "chu/position.h"
 #include "chu/repetition.h"
+#include "core/key_history.h"
 #include "chu/rules.h"
 #include "variants/game.h"
 
@@ -52,6 +53,8 @@ class ChuGame : public Game {
   // The family-level access for tests, benchmarks and the search.
   const Position& position() const { return pos_; }
   const Rules& rules() const { return rules_; }
+  // Every position since the set-up (the search takes the keys from here).
+  const KeyHistory& key_history() const { return keys_; }
   // Legal moves with repetition applied (CHU-R); `forbidden` (optional)
   // receives the moves refused to the side to move as initiator.
   MoveList legal(MoveList* forbidden = nullptr) const;
@@ -73,7 +76,7 @@ class ChuGame : public Game {
   std::string setup_;
   Position pos_;  // const queries that make moves work on a copy
   std::vector<Ply> plies_;
-  std::vector<uint64_t> keys_;        // keys_[i]: position after i plies
+  KeyHistory keys_;                   // keys_[i]: position after i plies, counted (CHU-R)
   std::vector<MoveRecord> records_;   // records_[i]: ply i
 };
 

@@ -86,6 +86,7 @@ void HasamiGame::reset(const Position& pos) {
   pos_ = pos;
   setup_sfen_ = write_sfen(pos_);
   played_.clear();
+  keys_.reset(pos_.key());
 }
 
 void HasamiGame::set_start() {
@@ -109,24 +110,15 @@ std::string HasamiGame::start_sfen() const {
 }
 
 // HS-0.7: positions are equal when board, side to move (and HS-4 capture
-// counts) are; the keys of every position since the set-up are replayed
-// backwards from the current one.
-int HasamiGame::repetitions() const {
-  Position p = pos_;
-  int same = 1;
-  for (auto it = played_.rbegin(); it != played_.rend(); ++it) {
-    p.undo_move(it->move, it->undo);
-    if (it->undo.captured) break;  // positions before a capture have more stones
-    if (p.key() == pos_.key()) ++same;
-  }
-  return same;
-}
+// counts) are, which the key holds; every position since the set-up is
+// counted as it is reached.
+int HasamiGame::repetitions() const { return keys_.count(pos_.key()); }
 
 Outcome HasamiGame::outcome() const {
   const Status st = pos_.status();
   if (st.kind != Status::Kind::Ongoing) return describe(pos_, st);
   if (repetitions() >= 4) return draw("repetition", "The same position has occurred four times: draw");
-  if (ply_limit_ > 0 && pos_.move_number() - 1 >= ply_limit_)
+  if (pos_.ply_limit_reached(ply_limit_))
     return draw("ply-limit", "The ply limit of " + std::to_string(ply_limit_) + " is reached: draw");
   return {};
 }
@@ -184,12 +176,14 @@ void HasamiGame::play(const std::string& move) {
   Played p{m, {}};
   pos_.do_move(m, p.undo);
   played_.push_back(p);
+  keys_.push(pos_.key());
 }
 
 bool HasamiGame::undo() {
   if (played_.empty()) return false;
   pos_.undo_move(played_.back().move, played_.back().undo);
   played_.pop_back();
+  keys_.pop();
   return true;
 }
 

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/key_history.h"
 #include "hasami/position.h"
 #include "hasami/rules.h"
 #include "variants/game.h"
@@ -44,6 +45,8 @@ class HasamiGame final : public Game {
 
   const Position& position() const { return pos_; }
   int ply_limit() const { return ply_limit_; }
+  // Every position since the set-up (the search takes the keys from here).
+  const KeyHistory& key_history() const { return keys_; }
 
  private:
   struct Played {
@@ -60,6 +63,7 @@ class HasamiGame final : public Game {
   Position pos_;
   std::string setup_sfen_;
   std::vector<Played> played_;
+  KeyHistory keys_;  // every position since the set-up, counted (HS-0.7)
 };
 
 }  // namespace hensoku::hasami

@@ -66,36 +66,6 @@ uint64_t Position::compute_key() const {
   return k;
 }
 
-// HS-0.3 custodian runs in the four directions, HS-3.2 intervention, HS-0.4
-// corners. Only the stone on `to` captures (active capture), so a stone that
-// entered between enemies is never taken (HS-0.5).
-u128 Position::captures_at(int to) const {
-  const u128 us = stones_[index(side_)], them = stones_[index(~side_)];
-  const auto& nb = geo_->neighbour;
-  u128 captured = 0;
-  for (int d = 0; d < 4; ++d) {
-    int s = nb[to][d];
-    if (s < 0 || !(them & bit128(s))) continue;
-    u128 run = 0;
-    do {
-      run |= bit128(s);
-      s = nb[s][d];
-    } while (s >= 0 && (them & bit128(s)));
-    if (s >= 0 && (us & bit128(s))) captured |= run;
-  }
-  if (rules_->intervention) {
-    for (int d = 0; d < 4; d += 2) {  // Up+Down, Left+Right
-      int a = nb[to][d], b = nb[to][d + 1];
-      if (a >= 0 && b >= 0 && (them & bit128(a)) && (them & bit128(b))) captured |= bit128(a) | bit128(b);
-    }
-  }
-  if (rules_->corner_capture) {
-    int c = geo_->corner[to];
-    if (c >= 0 && (them & bit128(c)) && (us & bit128(geo_->corner_partner[to]))) captured |= bit128(c);
-  }
-  return captured;
-}
-
 void Position::do_move(Move m, Undo& undo) {
   const int us = index(side_), them = us ^ 1;
   undo.key = key_;

@@ -31,6 +31,38 @@ struct Status {
   u128 line = 0;  // FiveInRow: the winning run's squares
 };
 
+// The capture rule (HS-0.3 custodian runs, HS-3.2 intervention, HS-0.4
+// corners): the stones of `them` that a stone of `us` arriving on `to`
+// captures, `us` already holding that stone. Only the arriving stone
+// captures (active capture), so a stone that entered between enemies is
+// never taken (HS-0.5). The one statement of the rule: moves
+// (Position::captures_at) and the search's evaluation both ask it.
+inline u128 captures_by_arrival(const Geometry& g, const Rules& rules, u128 us, u128 them, int to) {
+  const auto& nb = g.neighbour;
+  u128 captured = 0;
+  for (int d = 0; d < 4; ++d) {
+    int s = nb[to][d];
+    if (s < 0 || !(them & bit128(s))) continue;
+    u128 run = 0;
+    do {
+      run |= bit128(s);
+      s = nb[s][d];
+    } while (s >= 0 && (them & bit128(s)));
+    if (s >= 0 && (us & bit128(s))) captured |= run;
+  }
+  if (rules.intervention) {
+    for (int d = 0; d < 4; d += 2) {  // Up+Down, Left+Right
+      const int a = nb[to][d], b = nb[to][d + 1];
+      if (a >= 0 && b >= 0 && (them & bit128(a)) && (them & bit128(b))) captured |= bit128(a) | bit128(b);
+    }
+  }
+  if (rules.corner_capture) {
+    const int c = g.corner[to];
+    if (c >= 0 && (them & bit128(c)) && (us & bit128(g.corner_partner[to]))) captured |= bit128(c);
+  }
+  return captured;
+}
+
 class Position {
  public:
   explicit Position(const Rules& rules);
@@ -54,12 +86,17 @@ class Position {
   int captures(Side side) const { return captured_[index(side)]; }
   Side side_to_move() const { return side_; }
   int move_number() const { return move_number_; }
+  // The PlyLimit rule option (0 = off): reached once `ply_limit` plies have
+  // been played since move 1. The game and the search both ask it.
+  bool ply_limit_reached(int ply_limit) const { return ply_limit > 0 && move_number_ - 1 >= ply_limit; }
   uint64_t key() const { return key_; }
   uint64_t compute_key() const;  // from scratch, for checks
 
   // The squares a move at `to` by the side to move would capture, with the
   // stone already standing on `to` and `from` already vacated.
-  u128 captures_at(int to) const;
+  u128 captures_at(int to) const {
+    return captures_by_arrival(*geo_, *rules_, stones_[index(side_)], stones_[index(~side_)], to);
+  }
 
   void do_move(Move m, Undo& undo);
   void undo_move(Move m, const Undo& undo);

@@ -2,6 +2,7 @@
 // EvalParams choice, and the "name value" text form `hensoku tune` writes.
 #include "search/board_params.h"
 
+#include "search/embedded_texts.h"
 #include "search/param_text.h"
 
 namespace hensoku::search {
@@ -15,6 +16,11 @@ ParamTables<kBoardShogiParamCount>& tables() {
 }
 
 }  // namespace
+
+const std::unordered_map<std::string, std::string>& board_shogi_tuned_texts() {
+  static const auto texts = tuned_texts_from_data("shogi-game");
+  return texts;
+}
 
 BoardShogiParams read_board_shogi_params(const std::string& text, const BoardShogiParams& base) {
   return tables().read(text, base);

@@ -63,8 +63,8 @@ inline constexpr BoardShogiParams kBoardShogiUntunedParams = {
 };
 
 // The tuned tables' text per variant ("name value" lines over the untuned
-// table, as `hensoku tune --out` writes them), board_tuned_params.cpp.
-// Variants not listed play the untuned table.
+// table, as `hensoku tune --out` writes them): data/eval/shogi-game, built
+// in. Variants not listed in its `variants` index play the untuned table.
 const std::unordered_map<std::string, std::string>& board_shogi_tuned_texts();
 const BoardShogiParams& board_shogi_tuned_params(const std::string& variant);
 // The table for the EvalParams choice: tuned, untuned, or a file's lines over

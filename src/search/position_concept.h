@@ -15,6 +15,11 @@ namespace hensoku::search {
 // A game's state as the side to move sees it, before it searches its moves.
 enum class Status : uint8_t { Ongoing, Win, Loss, Draw };
 
+// Under a perpetual-check rule (P::kPerpetualCheckLoses), which side of a
+// repetition cycle gave check with every one of its moves, as the family's
+// rule says (P::cycle_checker).
+enum class CycleChecker : uint8_t { None, JustMoved, ToMove };
+
 // Fixed-capacity move list: no allocation in the search's inner loop.
 template <class Move, size_t Capacity>
 class MoveList {

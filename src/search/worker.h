@@ -15,6 +15,8 @@
 #include <string>
 #include <vector>
 
+#include "search/history.h"
+#include "search/movepick.h"
 #include "search/position_concept.h"
 #include "search/score.h"
 #include "search/search_shared.h"
@@ -37,13 +39,9 @@ class Worker {
     std::vector<Move> pv;
   };
 
-  // Readies emptied history tables for a new game (`owner`), one per
-  // thread, before its first search: emptying or allocating them (tens of
-  // megabytes) inside a search cost the game's first move most of a short
-  // movetime. The sets of the engine's previous game (`previous`) are
-  // reused, so a process that plays game after game keeps one per thread.
+  // Readies emptied history tables for a new game (history.h).
   static void prepare_tables(uint64_t previous, uint64_t owner, int threads) {
-    for (int i = 0; i < threads; ++i) release_tables(acquire_tables(owner, i, previous));
+    Pool::prepare(previous, owner, threads);
   }
 
   // `keys` are the keys of the positions before the root, oldest first,
@@ -74,7 +72,7 @@ class Worker {
     std::fill(std::begin(move_slot_), std::end(move_slot_), kNoSlot);
   }
 
-  ~Worker() { release_tables(std::move(tables_)); }
+  ~Worker() { Pool::release(std::move(tables_)); }
   Worker(const Worker&) = delete;
   Worker& operator=(const Worker&) = delete;
 
@@ -286,20 +284,17 @@ class Worker {
     else return false;
   }();
   // The cycle runs from position `first` to the current one; a position in
-  // check there was reached by a checking move.
+  // check there was reached by a checking move. The family's rule says who
+  // checked throughout (as the referee: the side that just moved first).
   int repetition_score(size_t first, int ply) const {
     if constexpr (!kJudgesPerpetualCheck) {
       return 0;
     } else {
-      const size_t n = checks_.size() - 1;
-      bool checked_by_them = true, checked_by_us = true;  // every move of that side checked
-      for (size_t j = first + 1; j <= n; ++j) {
-        bool& flag = (n - j) % 2 == 0 ? checked_by_them : checked_by_us;
-        if (!checks_[j]) flag = false;
+      switch (P::cycle_checker(first, checks_.size() - 1, [this](size_t i) { return checks_[i] != 0; })) {
+        case CycleChecker::JustMoved: return win_in(ply);  // they checked throughout
+        case CycleChecker::ToMove: return loss_in(ply);
+        default: return 0;
       }
-      if (checked_by_them) return win_in(ply);  // as the referee: the side that just moved is judged first
-      if (checked_by_us) return loss_in(ply);
-      return 0;
     }
   }
 
@@ -322,15 +317,6 @@ class Worker {
     if constexpr (kJudgesPerpetualCheck) checks_.pop_back();
     pos_.undo_move();
   }
-
-  // Move ordering scores: the table move, captures that win or hold
-  // material by exchange (MVV-LVA among them), killers, quiet moves by
-  // history, and last the captures that lose material.
-  static constexpr int kTTMoveScore = 1 << 30;
-  static constexpr int kCaptureScore = 1 << 24;
-  static constexpr int kKillerScore = 1 << 22;
-  static constexpr int kBadCaptureScore = -(1 << 24);
-  static constexpr int kHistoryMax = 1 << 14;
 
   // Optional position members: SEE, a history index, the stand-pat rule.
   static constexpr bool kHasSee = requires(const P& p, const Move& m) {
@@ -380,87 +366,13 @@ class Worker {
   static constexpr bool kHasMateInOne = requires(P& p) {
     { p.mate_in_one() } -> std::convertible_to<bool>;
   };
-  // The history tables outlive a search: the next move's search starts with
-  // what this one learnt (at a few thousand nodes per move, empty tables
-  // order badly). A worker takes a set from a pool per position type and
-  // gives it back when it ends, so concurrent searches (threads, or many
-  // games in one server) never share one, and memory follows the number of
-  // searches running, not of engines alive. Each set is tagged with the
-  // engine-and-game (SharedSearch::history_owner) and thread that used it:
-  // a worker takes its own set back when it is still in the pool, and
-  // otherwise a fresh or emptied one, so a search depends only on its own
-  // engine's earlier searches in the same game (repeatable in any process).
-  struct HistoryTables {
-    uint64_t owner = 0;
-    int thread = -1;
-    void clear() {
-      std::fill(history.begin(), history.end(), 0);
-      std::fill(counter.begin(), counter.end(), 0);
-      for (auto& c : continuation) std::fill(c.begin(), c.end(), int16_t(0));
-    }
-    std::vector<int> history = std::vector<int>(history_size(), 0);
-    std::vector<uint32_t> counter = std::vector<uint32_t>(history_size(), 0);
-    std::vector<int16_t> continuation[2] = {std::vector<int16_t>(kContinuationRows * continuation_columns(), 0),
-                                            std::vector<int16_t>(kContinuationRows * continuation_columns(), 0)};
-  };
-  struct TablePool {
-    std::mutex mutex;
-    std::vector<std::unique_ptr<HistoryTables>> free;
-  };
-  static TablePool& table_pool() {
-    static TablePool pool;
-    return pool;
-  }
-  // Free sets kept beyond those of the running searches; a worker that
-  // finds no set of its own takes (emptied) the same thread's set of the
-  // owner's previous game if given, else a new one until the pool holds
-  // this many, then empties the one left longest ago.
-  static constexpr size_t kPooledTables = 8;
-  static std::unique_ptr<HistoryTables> acquire_tables(uint64_t owner, int thread, uint64_t previous = 0) {
-    TablePool& pool = table_pool();
-    std::unique_ptr<HistoryTables> t;
-    {
-      std::lock_guard lock(pool.mutex);
-      auto held_by = [&](uint64_t who) {
-        return std::find_if(pool.free.begin(), pool.free.end(),
-                            [&](const auto& s) { return s->owner == who && s->thread == thread; });
-      };
-      auto own = held_by(owner);
-      if (own != pool.free.end()) {
-        t = std::move(*own);
-        pool.free.erase(own);
-        return t;
-      }
-      auto reused = previous != 0 ? held_by(previous) : pool.free.end();
-      if (reused != pool.free.end()) {
-        t = std::move(*reused);
-        pool.free.erase(reused);
-      } else if (pool.free.size() >= kPooledTables) {
-        t = std::move(pool.free.front());  // released longest ago
-        pool.free.erase(pool.free.begin());
-      }
-    }
-    if (t) t->clear();
-    else t = std::make_unique<HistoryTables>();
-    t->owner = owner;
-    t->thread = thread;
-    return t;
-  }
-  static void release_tables(std::unique_ptr<HistoryTables> t) {
-    TablePool& pool = table_pool();
-    std::unique_ptr<HistoryTables> dropped;  // freed outside the lock
-    std::lock_guard lock(pool.mutex);
-    pool.free.push_back(std::move(t));
-    if (pool.free.size() > kPooledTables) {
-      dropped = std::move(pool.free.front());
-      pool.free.erase(pool.free.begin());
-    }
-  }
-
   static constexpr size_t history_size() {
     if constexpr (kHasHistoryIndex) return size_t(P::kHistoryIndices);
     else return size_t(1) << 14;
   }
+  using Tables = HistoryTables<history_size()>;
+  using Pool = HistoryPool<P, history_size()>;
+  using Stat = QuietStat<history_size()>;
   size_t history_slot(const Move& m, uint32_t code) const {
     if constexpr (kHasHistoryIndex) return size_t(pos_.history_index(m));
     else return (code * 0x9E3779B1u) >> 18;
@@ -476,7 +388,7 @@ class Worker {
 
   void score_moves(const List& list, std::array<int, P::kMaxMoves>& scores, uint32_t tt_move, int ply) const {
     const uint32_t counter = ply < kMaxPly ? counter_move(ply) : 0;
-    const QuietStat stat = ply < kMaxPly ? quiet_stat_at(ply) : QuietStat{history_.data(), nullptr, nullptr};
+    const Stat stat = ply < kMaxPly ? quiet_stat_at(ply) : Stat{history_.data(), nullptr, nullptr};
     for (size_t i = 0; i < list.size(); ++i) {
       uint32_t code = pos_.encode(list[i]);
       int gain = pos_.capture_value(list[i]);
@@ -489,86 +401,27 @@ class Worker {
     }
   }
 
-  // Continuation history: how a quiet move fared after the move one and two
-  // plies before. A table per distance of kContinuationRows rows, the row
-  // chosen by a hash of the earlier move's history slot, the column by this
-  // move's slot (so one node's lookups stay within two rows: cache-friendly;
-  // a row shared by two earlier moves only blurs the ordering). The counter
-  // move: the last quiet cut move after the previous move.
-  static constexpr size_t kContinuationRows = 1024;
-  static constexpr size_t kNoSlot = ~size_t(0);
-  static constexpr size_t continuation_columns() { return std::min<size_t>(history_size(), 8192); }
-  int16_t* continuation_row(int distance, size_t previous) const {
-    size_t row = size_t(((uint64_t(previous) + 1) * 0x9E3779B97F4A7C15ull) >> 54);  // 10 bits
-    return const_cast<int16_t*>(continuation_[distance].data()) + row * continuation_columns();
-  }
-  static size_t column(size_t slot) { return slot % continuation_columns(); }
+  // Continuation history (history.h) of the moves one and two plies before;
+  // the counter move: the last quiet cut move after the previous move.
+  int16_t* continuation_row(int distance, size_t previous) const { return tables_->continuation_row(distance, previous); }
+  static size_t column(size_t slot) { return Tables::column(slot); }
   size_t previous_slot(int ply, int back) const { return ply >= back ? move_slot_[ply - back] : kNoSlot; }
   uint32_t counter_move(int ply) const {
     size_t prev = previous_slot(ply, 1);
     return prev == kNoSlot ? 0 : counter_[prev];
   }
   // Main history plus both continuation histories, for one node's moves.
-  struct QuietStat {
-    const int* history;
-    const int16_t* one;
-    const int16_t* two;
-    int operator()(size_t slot) const {
-      int s = history[slot];
-      if (one) s += one[column(slot)];
-      if (two) s += two[column(slot)];
-      return s;
-    }
-  };
-  QuietStat quiet_stat_at(int ply) const {
+  Stat quiet_stat_at(int ply) const {
     size_t p1 = previous_slot(ply, 1), p2 = previous_slot(ply, 2);
     return {history_.data(), p1 == kNoSlot ? nullptr : continuation_row(0, p1),
             p2 == kNoSlot ? nullptr : continuation_row(1, p2)};
   }
 
-  // The first kSelectionPicks moves are picked one by one (selection sort
-  // step: the best remaining move to position i), the rest sorted at once.
-  static void pick(List& list, std::array<int, P::kMaxMoves>& scores, size_t i) {
-    if (i == kSelectionPicks && list.size() > i + 1) return sort_rest(list, scores, i);
-    if (i > kSelectionPicks) return;
-    size_t best = i;
-    for (size_t j = i + 1; j < list.size(); ++j)
-      if (scores[j] > scores[best]) best = j;
-    if (best != i) {
-      std::swap(list[i], list[best]);
-      std::swap(scores[i], scores[best]);
-    }
-  }
+  static void pick(List& list, std::array<int, P::kMaxMoves>& scores, size_t i) { pick_move(list, scores, i); }
 
-  // Most cut nodes end on the table move or the best captures; a node that
-  // goes on sorts the rest once instead of one selection pass per move over
-  // lists of a hundred drops or more (about 6% fewer instructions on shogi
-  // middlegames at equal nodes).
-  static constexpr size_t kSelectionPicks = 3;
-  [[gnu::noinline]] static void sort_rest(List& list, std::array<int, P::kMaxMoves>& scores, size_t from) {
-    const size_t n = list.size() - from;
-    std::array<uint64_t, P::kMaxMoves> keys;
-    std::array<Move, P::kMaxMoves> moves;
-    // Descending by score; equal scores keep their order (the lower index
-    // gets the higher key).
-    for (size_t j = 0; j < n; ++j) {
-      keys[j] = uint64_t(uint32_t(scores[from + j]) ^ 0x80000000u) << 32 | uint32_t(P::kMaxMoves - j);
-      moves[j] = list[from + j];
-    }
-    std::sort(keys.begin(), keys.begin() + n, std::greater<uint64_t>());
-    for (size_t j = 0; j < n; ++j) {
-      list[from + j] = moves[P::kMaxMoves - uint32_t(keys[j])];
-      scores[from + j] = int(uint32_t(keys[j] >> 32) ^ 0x80000000u);
-    }
-  }
-
-  // History with a gravity term: values stay within +-kHistoryMax and
-  // recent results weigh more.
   template <class T>
   static void apply_bonus(T& h, int bonus) {
-    int v = h;
-    v += bonus - v * std::abs(bonus) / kHistoryMax;
-    h = T(v);
+    apply_history_bonus(h, bonus);
   }
   void update_history(const Move& m, uint32_t code, int ply, int bonus) {
     size_t slot = history_slot(m, code);
@@ -711,7 +564,7 @@ class Worker {
                                     ply < kMaxPly - 1 && tt.depth >= depth - 3 && tt.bound != Bound::Upper &&
                                     !is_mate_score(tt_score);
 
-    const QuietStat node_stat = quiet_stat_at(std::min(ply, kMaxPly));
+    const Stat node_stat = quiet_stat_at(std::min(ply, kMaxPly));
     const int old_alpha = alpha;
     int best = -kInfinite;
     uint32_t best_code = 0;
@@ -928,10 +781,9 @@ class Worker {
   int last_score_ = -kInfinite;
   int previous_score_ = -kInfinite;
   uint32_t killers_[kMaxPly + 1][2] = {};
-  std::unique_ptr<HistoryTables> tables_ = acquire_tables(shared_.history_owner, id_);
+  std::unique_ptr<Tables> tables_ = Pool::acquire(shared_.history_owner, id_);
   std::vector<int>& history_ = tables_->history;
   std::vector<uint32_t>& counter_ = tables_->counter;
-  std::vector<int16_t>(&continuation_)[2] = tables_->continuation;
   // The history slot of the move made at each ply (kNoSlot for a null move).
   size_t move_slot_[kMaxPly + 1];
   int static_eval_[kMaxPly + 2] = {};

@@ -4,34 +4,31 @@
 
 namespace hensoku::shogi {
 
-ResultInfo repetition_result(const Position& pos, const std::vector<uint64_t>& keys,
-                             const std::vector<bool>& gave_check) {
+// The key holds the side to move, so every occurrence of the current key is
+// a position with the same side to move. The cycle scan runs only at a
+// fourth occurrence, which ends the game.
+ResultInfo repetition_result(const Position& pos, const KeyHistory& keys, const std::vector<bool>& gave_check) {
   ResultInfo r;
-  if (keys.empty()) return r;
-  const int last = int(keys.size()) - 1;
-  const uint64_t now = keys[last];
-  int count = 0, first = last;
-  for (int i = last; i >= 0; i -= 2)  // the same side to move: every other ply
-    if (keys[i] == now) ++count, first = i;
-  if (count < 4) return r;
-  // Did each side give check with every one of its moves since the first
-  // occurrence? Move j (keys[j] follows it) was made by the side that just
-  // moved when last - j is even.
-  bool just_moved_checked = true, to_move_checked = true;
-  for (int j = first + 1; j <= last; ++j) {
-    bool& flag = (last - j) % 2 == 0 ? just_moved_checked : to_move_checked;
-    if (!gave_check[j - 1]) flag = false;
-  }
-  if (just_moved_checked || to_move_checked) {
-    r.result = Result::PerpetualCheck;
-    r.loser = just_moved_checked ? ~pos.side_to_move() : pos.side_to_move();
-  } else {
-    r.result = Result::Sennichite;
+  const uint64_t now = keys.back();
+  if (keys.count(now) < 4) return r;
+  const size_t first = size_t(keys.first(now)), last = keys.size() - 1;
+  switch (perpetual_checker(first, last, [&](size_t i) { return bool(gave_check[i - 1]); })) {
+    case PerpetualChecker::JustMoved:
+      r.result = Result::PerpetualCheck;
+      r.loser = ~pos.side_to_move();
+      break;
+    case PerpetualChecker::ToMove:
+      r.result = Result::PerpetualCheck;
+      r.loser = pos.side_to_move();
+      break;
+    case PerpetualChecker::None:
+      r.result = Result::Sennichite;
+      break;
   }
   return r;
 }
 
-ResultInfo judge(const Position& pos, const std::vector<uint64_t>& keys, const std::vector<bool>& gave_check,
+ResultInfo judge(const Position& pos, const KeyHistory& keys, const std::vector<bool>& gave_check,
                  const RuleSet& rules) {
   ResultInfo r;
   if (!has_legal_move(pos, rules)) {

@@ -68,8 +68,9 @@ std::string ShogiGame::start_sfen() const {
 void ShogiGame::reset_history() {
   setup_sfen_ = pos_.sfen();
   setup_side_ = pos_.side_to_move();
+  setup_in_check_ = pos_.in_check();
   moves_.clear();
-  keys_.assign(1, pos_.key());
+  keys_.reset(pos_.key());
   gave_check_.clear();
   declared_.reset();
 }
@@ -158,7 +159,7 @@ void ShogiGame::play(const std::string& text) {
   }
   pos_.do_move(m);
   moves_.push_back(m);
-  keys_.push_back(pos_.key());
+  keys_.push(pos_.key());
   gave_check_.push_back(pos_.in_check());
 }
 
@@ -170,7 +171,7 @@ bool ShogiGame::undo() {
   if (moves_.empty()) return false;
   pos_.undo_move();
   moves_.pop_back();
-  keys_.pop_back();
+  keys_.pop();
   gave_check_.pop_back();
   return true;
 }

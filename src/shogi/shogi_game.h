@@ -2,6 +2,7 @@
 // The Game interface (src/variants/game.h) over the shogi-family position.
 #include <optional>
 
+#include "core/key_history.h"
 #include "shogi/position.h"
 #include "shogi/rules.h"
 #include "variants/game.h"
@@ -59,6 +60,12 @@ class ShogiGame : public Game {
                  const std::atomic<bool>* stop = nullptr) const override;
 
   const Position& position() const { return pos_; }
+  // The history as the search takes it (no replay of the moves' text): the
+  // key after each move (keys[0] the set-up position), whether each move gave
+  // check, and whether the side to move was in check at the set-up.
+  const KeyHistory& key_history() const { return keys_; }
+  const std::vector<bool>& gave_check() const { return gave_check_; }
+  bool setup_in_check() const { return setup_in_check_; }
 
  private:
   void reset_history();
@@ -70,8 +77,9 @@ class ShogiGame : public Game {
   Position pos_;
   std::string setup_sfen_;
   Side setup_side_ = Side::Black;
+  bool setup_in_check_ = false;
   std::vector<Move> moves_;
-  std::vector<uint64_t> keys_;     // keys_[i]: after i moves
+  KeyHistory keys_;                // keys_[i]: after i moves, counted (SF-0.5)
   std::vector<bool> gave_check_;   // gave_check_[i]: move i+1 gave check
   std::optional<Side> declared_;   // a side that won by declaration ("win")
 };

@@ -66,7 +66,8 @@ class BoardShogiTunable final : public TunableEval {
   }
 
   // The lines that differ from the untuned table, as an entry of
-  // board_shogi_tuned_texts() (search/board_tuned_params.cpp).
+  // board_shogi_tuned_texts() in the C++ form; the table itself is a data
+  // file, data/eval/shogi-game/ (what --out writes).
   std::string source_entry(const std::string& variant, const std::vector<Parameter>& params) const override {
     return named_table_entry(variant, params, kBoardShogiUntunedParams.data(), kBoardShogiUntunedParams.size());
   }

@@ -6,7 +6,7 @@
 #include "hasami/movegen.h"
 #include "hasami/notation.h"
 #include "hasami/rules.h"
-#include "search/hasami_params.h"
+#include "hasami/engine/hasami_params.h"
 #include "tune/hasami_tunable.h"
 
 namespace hensoku::tune {

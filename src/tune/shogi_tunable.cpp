@@ -11,8 +11,8 @@
 #include <algorithm>
 #include <map>
 
-#include "search/shogi_params.h"
-#include "search/shogi_see.h"
+#include "shogi/engine/shogi_params.h"
+#include "shogi/engine/shogi_see.h"
 #include "shogi/movegen.h"
 #include "shogi/position.h"
 #include "shogi/shogi_game.h"
@@ -126,7 +126,8 @@ class ShogiTunable final : public TunableEval {
   }
 
   // The lines that differ from the untuned table, as an entry of
-  // shogi_tuned_texts() (search/shogi_tuned_params.cpp).
+  // shogi_tuned_texts() in the C++ form; the table itself is a data file,
+  // data/eval/shogi/ (what --out writes).
   std::string source_entry(const std::string& variant, const std::vector<Parameter>& params) const override {
     return named_table_entry(variant, params, search::kShogiUntunedParams.data(), search::kShogiUntunedParams.size());
   }

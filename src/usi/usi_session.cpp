@@ -7,7 +7,7 @@
 #include "core/timer.h"
 #include "search/engine.h"
 #include "shogi/shogi_game.h"
-#include "usi/mate_search.h"
+#include "shogi/engine/mate_search.h"
 #include "usi/usi_tokens.h"
 #include "variants/registry.h"
 
@@ -329,11 +329,11 @@ void Session::start_mate_search(int64_t time_limit_ms) {
   mate_stop_ = false;
   mate_thread_ = std::thread([this, pos = shogi_game->position(), rules, time_limit_ms] {
     int64_t start = now_ms();
-    MateResult r = find_mate(pos, rules, time_limit_ms, mate_stop_);
+    shogi::MateResult r = shogi::find_mate(pos, rules, time_limit_ms, mate_stop_);
     int64_t ms = now_ms() - start;
     send(fmt::format("info nodes {} time {} nps {}", r.nodes, ms, ms > 0 ? r.nodes * 1000 / uint64_t(ms) : r.nodes));
-    if (r.kind == MateResult::Kind::Mate) send("checkmate " + join(r.moves, 0, r.moves.size()));
-    else if (r.kind == MateResult::Kind::NoMate) send("checkmate nomate");
+    if (r.kind == shogi::MateResult::Kind::Mate) send("checkmate " + join(r.moves, 0, r.moves.size()));
+    else if (r.kind == shogi::MateResult::Kind::NoMate) send("checkmate nomate");
     else send("checkmate timeout");
   });
 }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "../support/repetition_walk.h"
 #include "chu_test_util.h"
 
 namespace hensoku::chu {
@@ -146,6 +147,40 @@ TEST(ChuRepetition, CHU_R2_SideWhoseOnlyMovesRepeatLoses) {
   l.set_sfen(sfen_of(pieces));
   play_cycle(l, {"10l10k", "1a2a", "10k10l", "2a1a"}, 3);
   EXPECT_EQ(l.outcome().kind, Outcome::Kind::Draw);
+}
+
+}  // namespace
+}  // namespace hensoku::chu
+
+namespace hensoku::chu {
+namespace {
+
+// Two kings and two golds far apart. A random walk ends early where every
+// move would end the game (a gold taken: bare king); the seeds below are
+// walks that last (the walk is the same for a seed on every machine).
+const std::string kLongWalk = sfen_of("12l:K 11l:G 1a:k 2a:g");
+
+// CHU-O lishogi over a long game: the repetition count is kept as moves are
+// played (core/key_history.h); at every ply of a 3,000-ply walk the game
+// ends by repetition exactly when the position has occurred four times.
+TEST(ChuRepetition, CHU_O_LishogiVerdictsOfA3000PlyGameMatchACountOfPositions) {
+  ChuGame g(rule_set("lishogi"));
+  g.set_sfen(kLongWalk);
+  const auto played = hensoku::test::repetition_walk(g, 3000, 3, {{"repetition"}});
+  EXPECT_EQ(played.size(), 3000u);
+  hensoku::test::expect_undo_and_replay(g, played);
+}
+
+// CHU-R over a long game: Japanese rules refuse fourth occurrences instead
+// of ending the game; a 3,000-ply walk is played, undone and replayed.
+TEST(ChuRepetition, CHU_R_A3000PlyGamePlaysUndoesAndReplays) {
+  ChuGame g;
+  g.set_sfen(kLongWalk);
+  hensoku::test::WalkChecks checks;
+  checks.fourth_occurrence_ends = false;
+  const auto played = hensoku::test::repetition_walk(g, 3000, 6, checks);
+  EXPECT_EQ(played.size(), 3000u);
+  hensoku::test::expect_undo_and_replay(g, played);
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // Game results per rule id: exact codes, winners and reasons.
 #include <gtest/gtest.h>
 
+#include "../support/repetition_walk.h"
 #include "test_helpers.h"
 
 namespace hensoku::hasami {
@@ -206,6 +207,22 @@ TEST(HasamiOutcome, HS_0_7_PlyLimitCountsFromTheSfenMoveNumber) {
   EXPECT_EQ(g->outcome().code, "ply-limit");
   g->set_sfen("ppppppppp/9/9/9/9/9/9/9/PPPPPPPPP b - 10");
   expect_ongoing(*g);
+}
+
+}  // namespace
+}  // namespace hensoku::hasami
+
+namespace hensoku::hasami {
+namespace {
+
+// HS-0.7 over a long game: at every ply of a 3,000-ply walk the game calls a
+// repetition draw exactly when the position has occurred four times (the
+// count is kept as moves are played), and the whole game undoes and replays.
+TEST(HasamiOutcome, HS_0_7_VerdictsOfA3000PlyGameMatchACountOfPositions) {
+  auto g = create_game("hasami");
+  const auto played = hensoku::test::repetition_walk(*g, 3000, 11, {{"repetition"}});
+  EXPECT_EQ(played.size(), 3000u);
+  hensoku::test::expect_undo_and_replay(*g, played);
 }
 
 }  // namespace

@@ -100,7 +100,7 @@ TEST(BoardShogiParams, UnlistedVariantsPlayTheUntunedTable) {
 }
 
 // mergeshogi's tuned table (the SPRT-admitted transfer of standard shogi's
-// piece, hand and advancement values, board_tuned_params.cpp) is what it plays
+// piece, hand and advancement values, data/eval/shogi-game) is what it plays
 // by default; its other weights stay hand-set.
 TEST(BoardShogiParams, MergeShogiPlaysItsTunedTableByDefault) {
   const BoardShogiParams& tuned = board_shogi_tuned_params("mergeshogi");

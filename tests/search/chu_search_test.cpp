@@ -13,7 +13,7 @@
 #include "chu/notation.h"
 #include "chu/result.h"
 #include "core/prng.h"
-#include "search/chu_adapter.h"
+#include "chu/engine/chu_adapter.h"
 #include "search/engine.h"
 #include "search/swindle.h"
 #include "variants/registry.h"

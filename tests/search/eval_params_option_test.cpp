@@ -9,8 +9,8 @@
 
 #include "search/engine.h"
 #include "search/engine_options.h"
-#include "search/hasami_adapter.h"
-#include "search/hasami_params.h"
+#include "hasami/engine/hasami_adapter.h"
+#include "hasami/engine/hasami_params.h"
 #include "variants/registry.h"
 
 namespace hensoku::search {

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "search/engine.h"
-#include "search/shogi_adapter.h"
+#include "shogi/engine/shogi_adapter.h"
 #include "variants/registry.h"
 
 namespace hensoku {

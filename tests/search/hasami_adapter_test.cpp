@@ -11,8 +11,8 @@
 #include "core/prng.h"
 #include "hasami/hasami_game.h"
 #include "hasami/notation.h"
-#include "search/hasami_adapter.h"
-#include "search/hasami_params.h"
+#include "hasami/engine/hasami_adapter.h"
+#include "hasami/engine/hasami_params.h"
 #include "variants/registry.h"
 
 namespace hensoku::search {

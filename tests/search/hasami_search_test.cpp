@@ -10,7 +10,7 @@
 
 #include "hasami/notation.h"
 #include "search/engine.h"
-#include "search/hasami_adapter.h"
+#include "hasami/engine/hasami_adapter.h"
 #include "variants/registry.h"
 
 namespace hensoku::search {

@@ -10,8 +10,8 @@
 #include "core/prng.h"
 #include "engine_answer.h"
 #include "search/engine.h"
-#include "search/shogi_adapter.h"
-#include "search/shogi_see.h"
+#include "shogi/engine/shogi_adapter.h"
+#include "shogi/engine/shogi_see.h"
 #include "shogi/notation.h"
 #include "variants/registry.h"
 

@@ -8,8 +8,8 @@
 
 #include "search/engine.h"
 #include "search/engine_options.h"
-#include "search/shogi_adapter.h"
-#include "search/shogi_params.h"
+#include "shogi/engine/shogi_adapter.h"
+#include "shogi/engine/shogi_params.h"
 #include "variants/registry.h"
 
 namespace hensoku::search {

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "search/shogi_adapter.h"
-#include "search/shogi_params.h"
+#include "shogi/engine/shogi_adapter.h"
+#include "shogi/engine/shogi_params.h"
 #include "shogi/position.h"
 #include "variants/game.h"
 #include "variants/registry.h"

@@ -3,6 +3,7 @@
 // structured moves for UIs, perft through the interface.
 #include <gtest/gtest.h>
 
+#include "../support/repetition_walk.h"
 #include "shogi/shogi_game.h"
 #include "variants/registry.h"
 
@@ -217,6 +218,24 @@ TEST(ShogiGame, SF_0_6_DeclarationRefusedWithoutEnoughPointsOrPieces) {
   g->set_sfen("9/RBGG5/PPPPPPPPP/9/4K4/9/9/9/4k4 b RB 1");  // king outside the camp
   EXPECT_THROW(g->play("win"), InputError);
   EXPECT_FALSE(g->outcome().over());
+}
+
+}  // namespace
+}  // namespace hensoku::shogi
+
+namespace hensoku::shogi {
+namespace {
+
+// SF-0.5 over a long game: the repetition count is kept as moves are played
+// (core/key_history.h); at every ply of a 3,000-ply walk of the two kings the
+// game calls sennichite exactly when the position has occurred four times,
+// and the whole game undoes and replays.
+TEST(ShogiGame, SF_0_5_VerdictsOfA3000PlyGameMatchACountOfPositions) {
+  auto g = game();
+  g->set_sfen("4k4/9/9/9/9/9/9/9/4K4 b - 1");
+  const auto played = hensoku::test::repetition_walk(*g, 3000, 5, {{"sennichite", "perpetual-check"}});
+  EXPECT_EQ(played.size(), 3000u);
+  hensoku::test::expect_undo_and_replay(*g, played);
 }
 
 }  // namespace

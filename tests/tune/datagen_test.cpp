@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "hasami/rules.h"
-#include "search/hasami_params.h"
+#include "hasami/engine/hasami_params.h"
 #include "tune/datagen.h"
 #include "tune/texel.h"
 #include "tune/tunable.h"

@@ -2,7 +2,7 @@
 // its numerical gradient at the given table.
 #include <gtest/gtest.h>
 
-#include "search/shogi_params.h"
+#include "shogi/engine/shogi_params.h"
 #include "shogi/position.h"
 #include "tune/shogi_tunable.h"
 #include "tune/texel.h"

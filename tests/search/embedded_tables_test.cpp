@@ -1,0 +1,52 @@
+// The tuned tables are data (data/eval/), built into the binary: every index
+// names tables that exist and parse, and a table reads back the weights the
+// engine played with when they were C++ literals.
+#include <gtest/gtest.h>
+
+#include "search/board_params.h"
+#include "search/embedded_texts.h"
+#include "hasami/engine/hasami_params.h"
+#include "shogi/engine/shogi_params.h"
+
+namespace hensoku::search {
+namespace {
+
+TEST(EmbeddedTables, EveryIndexNamesTablesThatParse) {
+  for (const char* dir : {"shogi", "shogi-game", "hasami"}) {
+    const auto texts = tuned_texts_from_data(dir);
+    EXPECT_FALSE(texts.empty()) << dir;
+  }
+  for (const auto& [variant, text] : shogi_tuned_texts())
+    EXPECT_NO_THROW(read_shogi_params(text, kShogiUntunedParams)) << variant;
+  for (const auto& [variant, text] : board_shogi_tuned_texts())
+    EXPECT_NO_THROW(read_board_shogi_params(text, kBoardShogiUntunedParams)) << variant;
+}
+
+TEST(EmbeddedTables, UnknownPathsAreAbsent) {
+  EXPECT_EQ(embedded_text("shogi/no-such-table.params"), nullptr);
+  EXPECT_THROW(tuned_texts_from_data("no-such-family"), std::logic_error);
+}
+
+TEST(EmbeddedTables, HasamiTablesHoldTheCommittedWeights) {
+  const auto& table = hasami_tuned_table();
+  ASSERT_EQ(table.size(), 9u);
+  const HasamiParams daihasami = {40, 0, 0, -20, -11, -8, -1, 42, -1, 3, 16, 150, -27, -17, 25, 0, 0, 0, 0, 0, 0};
+  const HasamiParams captureall = {100, 0, 30, -20, 1, -8, 1, 0, 0, 0, 0, 0, 0, 0, 12, 5, -4, -2, -2, -10, 4};
+  EXPECT_EQ(table.at("daihasami"), daihasami);
+  EXPECT_EQ(table.at("hasami-captureall"), captureall);
+  EXPECT_EQ(table.at("hasami"), captureall);  // same board, moves and captures: one table
+  EXPECT_EQ(table.count("hasami-captureall"), 1u);
+}
+
+TEST(EmbeddedTables, ShogiVariantsShareTheirGroupsTable) {
+  const auto& texts = shogi_tuned_texts();
+  EXPECT_EQ(texts.at("swappergold"), texts.at("swapshogi"));
+  EXPECT_EQ(texts.at("forcedcapture-kingcapture"), texts.at("trueforcedcapture"));
+  EXPECT_NE(texts.at("shogi"), texts.at("swapshogi"));
+  EXPECT_EQ(shogi_tuned_params("shogi")[0], 124);  // pawn in the session-10 score fit
+  EXPECT_EQ(texts.count("mergeshogi"), 0u);        // the Game path's table is its own
+  EXPECT_EQ(board_shogi_tuned_texts().count("mergeshogi"), 1u);
+}
+
+}  // namespace
+}  // namespace hensoku::search
