@@ -55,7 +55,9 @@ void expect_root_of(const std::string& variant, int plies) {
     const Replayed expected = replay(*game);
     EXPECT_EQ(setup.position.key(), game->key()) << variant << " seed " << seed;
     EXPECT_EQ(setup.keys, expected.keys) << variant << " seed " << seed;
-    if (!setup.checks.empty()) EXPECT_EQ(setup.checks, expected.checks) << variant << " seed " << seed;
+    if (!setup.checks.empty()) {
+      EXPECT_EQ(setup.checks, expected.checks) << variant << " seed " << seed;
+    }
   }
 }
 
