@@ -162,8 +162,9 @@ std::vector<std::string> review_kif_comments(const json& review) {
     line += " " + (p["score"].is_object() ? score_text(p["score"]) : std::string("end")) + " " + win_text(p);
     if (k > 0) {
       const json& before = plies[k - 1];
+      const bool was_best = before["class"] == "best";
       if (before["class"].is_string()) line += " " + before["class"].get<std::string>();
-      if (!usi_of(before["best"]).empty()) line += " best " + usi_of(before["best"]);
+      if (!was_best && !usi_of(before["best"]).empty()) line += " best " + usi_of(before["best"]);
     }
     if (!usi_of(p["best"]).empty()) line += " next " + usi_of(p["best"]);
     out[k] = line;

@@ -145,6 +145,32 @@ TEST_F(ReviewTest, LiveAnalysisStreamsThreeLinesFromBlacksSide) {
   }
 }
 
+// The older messages say whose side their score is from: score (the side
+// to move's, as USI) and score_black beside it.
+TEST_F(ReviewTest, EngineInfoAndAnalysisCarryBlacksScore) {
+  if (!has_engine()) GTEST_SKIP() << "no engine in this build";
+  const std::string white_to_move = std::string(kBlackAhead) + " w - 1";
+  HttpResult a = post(port_, "/api/analysis", {{"variant", "shogi"}, {"sfen", white_to_move}, {"movetime_ms", 200}});
+  ASSERT_EQ(a.status, 200) << a.body;
+  json info = a.json()["info"];
+  EXPECT_EQ(info["to_move"], "white");
+  EXPECT_LT(info["score"].get<int>(), -300) << info.dump();
+  EXPECT_EQ(info["score_black"]["cp"], -info["score"].get<int>());
+  EXPECT_GT(info["win_black"].get<double>(), 0.5);
+
+  json g = create({{"variant", "shogi"},
+                   {"sfen", std::string(kBlackAhead) + " b - 1"},
+                   {"players", {{"white", {{"type", "engine"}, {"movetime_ms", 200}}}}}});
+  ASSERT_EQ(post(port_, game_path(g, "/moves"), {{"move", "7g7f"}}).status, 200);
+  json after = wait_for_game(
+      port_, g["id"], [](const json& x) { return x["ply"] == 2; }, 8000ms);
+  json engine_info = after["engine"]["info"];
+  ASSERT_TRUE(engine_info.is_object()) << after["engine"].dump();
+  EXPECT_EQ(engine_info["to_move"], "white");
+  EXPECT_GT(engine_info["score_black"]["cp"].get<int>(), 300) << engine_info.dump();
+  EXPECT_EQ(engine_info["score_black"]["cp"], -engine_info["score"].get<int>());
+}
+
 // A new analyse replaces the old one and follows the position browsed; bad
 // requests get an error on that connection only and change nothing.
 TEST_F(ReviewTest, LiveAnalysisFollowsThePlyAndRefusesBadRequests) {
@@ -218,7 +244,11 @@ TEST_F(ReviewTest, ReviewResumesWhereItStoppedAfterARestart) {
     EXPECT_GE(kept, partial["done"].get<int>());
     EXPECT_LT(kept, 61);
     EXPECT_TRUE(resumed["status"] == "running" || resumed["status"] == "queued") << resumed["status"];
-    for (int i = 0; i < partial["done"].get<int>(); ++i) EXPECT_EQ(resumed["plies"][i], partial["plies"][i]) << i;
+    // The positions stored before the restart, as they were (the last one's
+    // move is judged once the next position is done).
+    for (int i = 0; i < partial["done"].get<int>(); ++i)
+      for (const char* field : {"score", "win_black", "best", "pv", "depth", "played"})
+        EXPECT_EQ(resumed["plies"][i][field], partial["plies"][i][field]) << i << ' ' << field;
     json r = wait_review(g, finished);
     expect_complete_review(r, 60);
     for (int i = 0; i < kept; ++i) EXPECT_EQ(r["plies"][i]["score"], resumed["plies"][i]["score"]) << i;
