@@ -589,18 +589,23 @@ void LiveGame::begin_search(uint64_t serial, uint64_t ticket) {
     std::weak_ptr<LiveGame> weak = weak_from_this();
     net::io_context& ioc = ctx_.ioc;
     bool started = scheduler.begin(ticket, engine, [&] {
+      // The server's threads may run the posted reports in any order, so the
+      // best move carries the search's last report with it: the game keeps
+      // the engine's line even when its move is handled before its reports.
+      auto latest = std::make_shared<LatestInfo>();
       engine->go(
           *snapshot, limits,
-          [weak, serial, side, &ioc](const SearchInfo& info) {
+          [weak, serial, side, latest, &ioc](const SearchInfo& info) {
             if (!info.currmove.empty() || !info.text.empty()) return;
+            latest->keep(info);
             net::post(ioc, [weak, serial, side, info] {
               if (auto self = weak.lock()) self->on_engine_info(serial, side, info);
             });
           },
-          [weak, serial, ticket, snapshot, &ioc, &scheduler](const BestMove& best) {
-            net::post(ioc, [weak, serial, ticket, best, &scheduler] {
+          [weak, serial, ticket, snapshot, latest, &ioc, &scheduler](const BestMove& best) {
+            net::post(ioc, [weak, serial, ticket, best, last = latest->take(), &scheduler] {
               scheduler.finish(ticket);
-              if (auto self = weak.lock()) self->on_engine_best(serial, best);
+              if (auto self = weak.lock()) self->on_engine_best(serial, best, last);
             });
           });
     });
@@ -651,9 +656,13 @@ void LiveGame::on_engine_info(uint64_t serial, Side side, const SearchInfo& info
   broadcast_locked({{"type", "info"}, {"side", side_name(side)}, {"info", last_info_}});
 }
 
-void LiveGame::on_engine_best(uint64_t serial, const BestMove& best) {
+void LiveGame::on_engine_best(uint64_t serial, const BestMove& best, const std::optional<SearchInfo>& last) {
   std::lock_guard lock(mutex_);
   if (serial != search_serial_ || !thinking_) return;
+  if (last) {
+    last_info_ = info_json(*last, thinking_side_, info_.name);
+    last_engine_score_[index(thinking_side_)] = comparable_score(*last);
+  }
   thinking_ = false;
   engine_.reset();
   watchdog_.reset();

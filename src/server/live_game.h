@@ -148,7 +148,20 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
   void release_engines_locked();
   SearchLimits limits_locked(const PlayerSpec& p, Side side, Clock::time_point now) const;
   void on_engine_info(uint64_t serial, Side side, const SearchInfo& info);
-  void on_engine_best(uint64_t serial, const BestMove& best);
+  void on_engine_best(uint64_t serial, const BestMove& best, const std::optional<SearchInfo>& last);
+  // The search's latest report, kept by its thread for its best move.
+  struct LatestInfo {
+    void keep(const SearchInfo& info) {
+      std::lock_guard lock(mutex);
+      latest = info;
+    }
+    std::optional<SearchInfo> take() {
+      std::lock_guard lock(mutex);
+      return std::move(latest);
+    }
+    std::mutex mutex;
+    std::optional<SearchInfo> latest;
+  };
   void commit_engine_move_locked(const BestMove& best, Side side, int attempt);
   void forfeit_illegal_locked(const BestMove& best, Side side, const std::string& why, Clock::time_point now);
   void begin_analysis(uint64_t serial, uint64_t ticket, int64_t movetime);
