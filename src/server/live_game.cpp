@@ -412,8 +412,8 @@ json LiveGame::draw(const std::string& action, std::optional<Side> side) {
   return state_locked(now);
 }
 
-std::unique_ptr<Game> LiveGame::position_clone(int ply) {
-  std::lock_guard lock(mutex_);
+// A copy of the game as it was after `ply` moves (a 400 outside the game).
+std::unique_ptr<Game> LiveGame::clone_at_locked(int ply) const {
   int total = int(game_->history().size());
   if (ply < 0 || ply > total)
     throw ApiError(400, "ply must be in 0.." + std::to_string(total) + ", not " + std::to_string(ply));
@@ -422,11 +422,14 @@ std::unique_ptr<Game> LiveGame::position_clone(int ply) {
   return g;
 }
 
+std::unique_ptr<Game> LiveGame::position_clone(int ply) {
+  std::lock_guard lock(mutex_);
+  return clone_at_locked(ply);
+}
+
 std::unique_ptr<Game> LiveGame::setup_clone() {
   std::lock_guard lock(mutex_);
-  std::unique_ptr<Game> g = game_->clone();
-  for (size_t i = game_->history().size(); i > 0; --i) g->undo();
-  return g;
+  return clone_at_locked(0);
 }
 
 std::vector<std::string> LiveGame::history() {
@@ -441,11 +444,7 @@ void LiveGame::broadcast(const json& message) {
 
 json LiveGame::position_at(int ply) {
   std::lock_guard lock(mutex_);
-  int total = int(game_->history().size());
-  if (ply < 0 || ply > total)
-    throw ApiError(400, "ply must be in 0.." + std::to_string(total) + ", not " + std::to_string(ply));
-  std::unique_ptr<Game> g = game_->clone();
-  for (int i = total; i > ply; --i) g->undo();
+  std::unique_ptr<Game> g = clone_at_locked(ply);
   return {{"ply", ply},
           {"sfen", g->sfen()},
           {"board", server::to_json(g->view())},

@@ -128,6 +128,7 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
   void tick(Clock::time_point now);
 
  private:
+  std::unique_ptr<Game> clone_at_locked(int ply) const;
   Outcome outcome_locked() const;
   // The game JSON; history and played hold the moves from ply history_from on.
   nlohmann::json state_locked(Clock::time_point now, size_t history_from = 0) const;

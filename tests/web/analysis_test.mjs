@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { testRunner } from "./runner.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDir = path.resolve(here, "../../web");
@@ -62,25 +63,8 @@ page.setDefaultTimeout(20000);
 const pageErrors = [];
 page.on("pageerror", (e) => pageErrors.push(String(e)));
 
-const results = [];
 // --filter REGEX runs only the tests whose names match.
-const filter = args.filter ? new RegExp(args.filter) : null;
-async function test(name, body) {
-  if (filter && !filter.test(name)) return;
-  const started = Date.now();
-  try {
-    await body();
-    results.push({ name, ok: true });
-    console.log(`ok   ${name} (${Date.now() - started} ms)`);
-  } catch (e) {
-    results.push({ name, ok: false });
-    console.log(`FAIL ${name}: ${e.stack ?? e}`);
-    await page.screenshot({ path: path.join(outDir, `failure-${name.replace(/\W+/g, "-")}.png`) }).catch(() => {});
-  }
-}
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
+const { results, test, assert } = testRunner({ page, outDir, filter: args.filter });
 async function openGame(id) {
   await page.goto(`${server.url}/#/game/${id}`);
   await page.waitForSelector("#board-holder svg");

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { testRunner } from "./runner.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDir = path.resolve(here, "../../web");
@@ -75,25 +76,8 @@ page.setDefaultTimeout(20000);
 const pageErrors = [];
 page.on("pageerror", (e) => pageErrors.push(String(e)));
 
-const results = [];
 // --only REGEX runs the tests whose names match (while working on some).
-const only = args.only ? new RegExp(args.only) : null;
-async function test(name, body) {
-  if (only && !only.test(name)) return;
-  const started = Date.now();
-  try {
-    await body();
-    results.push({ name, ok: true });
-    console.log(`ok   ${name} (${Date.now() - started} ms)`);
-  } catch (e) {
-    results.push({ name, ok: false });
-    console.log(`FAIL ${name}: ${e.stack ?? e}`);
-    await page.screenshot({ path: path.join(outDir, `failure-${name.replace(/\W+/g, "-")}.png`) }).catch(() => {});
-  }
-}
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
+const { results, test, assert } = testRunner({ page, outDir, filter: args.only });
 
 const gameState = () => page.evaluate(() => window.hensoku.app.game);
 const boardPly = () => page.locator("#board-holder").getAttribute("data-ply").then(Number);
@@ -163,7 +147,7 @@ for (const family of ["shogi", "chu", "hasami"]) {
     assert(after.history[0] === m.usi, `played ${after.history[0]}, expected ${m.usi}`);
     assert(after.last_move && after.last_move.usi === after.history[1], "last move is the engine's");
     assert(await page.locator("#move-list td[data-ply]").count() === 2, "two moves listed");
-    await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, `${family}.png`) });
+    await page.locator("#board-holder").screenshot({ path: path.join(outDir, `${family}.png`) });
     if (family === "shogi") savedGame = after;
   });
 }
@@ -229,7 +213,7 @@ for (const [kind, label] of [["swap", "a swap with promotion"], ["merge", "a mer
     const after = await gameState();
     assert(after.history[0] === found.m.usi, `played ${after.history[0]}, expected ${found.m.usi}`);
     if (kind === "merge") assert(await page.locator("#board-holder .merge-line").count() >= 1, "merged piece drawn in two parts");
-    await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, `shogi-${kind}.png`) });
+    await page.locator("#board-holder").screenshot({ path: path.join(outDir, `shogi-${kind}.png`) });
     await page.check("#notation-ja");
     const ja = await page.locator("#move-list td[data-ply]").first().textContent();
     await page.uncheck("#notation-ja");
@@ -265,7 +249,7 @@ if (variants.some((v) => v.name === "mergeshogi")) {
     await page.uncheck("#notation-ja");
     assert(ja.endsWith("合体・桂成(45)") && ja.startsWith("▲５三"), `Japanese: ${ja}`);
     assert(await page.locator("#board-holder .label.merged").count() === 2, "each half has its label");
-    await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, "shogi-merge-lance-knight.png") });
+    await page.locator("#board-holder").screenshot({ path: path.join(outDir, "shogi-merge-lance-knight.png") });
   });
 }
 
@@ -293,7 +277,7 @@ if (byFamily.chu) {
     await waitPly(3);
     s = await gameState();
     assert(s.history[2] === pass.usi && s.played[2].kind === "pass", `played ${s.history[2]}`);
-    await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, "chu-lion.png") });
+    await page.locator("#board-holder").screenshot({ path: path.join(outDir, "chu-lion.png") });
     await page.click("#notation-ja");
     const ja = await page.locator("#move-list td[data-ply]").allTextContents();
     assert(ja[0] === "▲６四獅子(６五経由)" && /^△/.test(ja[1]) && ja[2] === "▲６四獅子じっと", `Japanese move list: ${ja.join(" ")}`);
@@ -346,7 +330,8 @@ for (const v of variants.filter((x) => x.family === "hasami")) {
     assert(await page.locator("#board-holder [data-square]").count() === 64, "64 squares");
     assert(await page.locator("#board-holder .stone-black").count() === g.board.cells.filter((c) => c && c === c.toUpperCase()).length,
       "every black stone drawn");
-    await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, "hasami-8x8.png") });
+    // The holder, not its svg: a state message may redraw the board meanwhile.
+    await page.locator("#board-holder").screenshot({ path: path.join(outDir, "hasami-8x8.png") });
   });
   break;
 }
@@ -1004,7 +989,7 @@ if (byFamily.chu) {
     await waitPly(1);
     assert(await page.locator('#board-holder [data-captured="5e"]').count() === 1, "the taken stone is drawn fading");
     assert(await page.locator("#board-holder .capture-line").count() === 1, "the capturing line");
-    await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, "hasami-capture.png") });
+    await page.locator("#board-holder").screenshot({ path: path.join(outDir, "hasami-capture.png") });
     await page.check("#notation-ja");
     const ja = await page.locator("#move-list td[data-ply]").first().textContent();
     await page.uncheck("#notation-ja");
@@ -1127,7 +1112,7 @@ await test("preferences: piece sets, board theme and sound are remembered; sound
   await api("POST", `/api/games/${g.id}/moves`, { move: g.legal_moves[0].usi });
   await waitPly(1);
   await page.waitForFunction(() => window.hensokuSounds.includes("move"));
-  await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, "chu-kanji2-green.png") });
+  await page.locator("#board-holder").screenshot({ path: path.join(outDir, "chu-kanji2-green.png") });
   await page.selectOption("#pref-pieces", "intl");
   await page.screenshot({ path: path.join(outDir, "chu-international.png") });
   await page.selectOption("#pref-pieces", "kanji");
@@ -1207,14 +1192,14 @@ await test("pieces: the pictogram set draws every piece from its moves, promoted
   assert(JSON.stringify(find("N")) === JSON.stringify({ key: "N", dots: 8, lines: 0, rings: 1 }), `lion ${JSON.stringify(find("N"))}`);
   assert(JSON.stringify(find("+D")) === JSON.stringify({ key: "+D", dots: 4, lines: 6, rings: 0 }), `eagle ${JSON.stringify(find("+D"))}`);
   assert(JSON.stringify(find("K")) === JSON.stringify({ key: "K", dots: 8, lines: 0, rings: 1 }), `king ${JSON.stringify(find("K"))}`);
-  await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, "chu-pictograms-desktop.png") });
+  await page.locator("#board-holder").screenshot({ path: path.join(outDir, "chu-pictograms-desktop.png") });
   await page.click("#btn-guide");
   await page.waitForSelector("#guide");
   assert(await page.locator("#guide svg.picto-icon").count() === 29, "each of chu's 29 guide entries shows its pictogram");
   await page.locator("#guide").screenshot({ path: path.join(outDir, "guide-chu-pictograms.png") });
   await page.keyboard.press("Escape");
   await setSize(sizes[1]);
-  await page.locator("#board-holder svg").screenshot({ path: path.join(outDir, "chu-pictograms-phone.png") });
+  await page.locator("#board-holder").screenshot({ path: path.join(outDir, "chu-pictograms-phone.png") });
   const s = await hotseat("shogi", { sfen: "l+nsgkgs+nl/1r5+b1/p+pppppp+pp/9/9/9/PP1PP1PPP/1B5R1/LNSGKG1NL b 2PS 1" });
   await openGame(s.id);
   const onBoard = s.board.cells.filter(Boolean).length;
