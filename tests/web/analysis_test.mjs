@@ -4,13 +4,12 @@
 // classes, summary, cancel), at desktop (1280x900) and phone (390x844) sizes,
 // against a real server process; playwright-core drives Debian's chromium.
 // Usage: node analysis_test.mjs --server <web_test_server> --static <built web dir> --out <screenshot dir>
-import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { testRunner } from "./runner.mjs";
+import { apiClient, chromiumArgs, startServer, testRunner } from "./runner.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDir = path.resolve(here, "../../web");
@@ -24,38 +23,11 @@ const outDir = args.out ?? path.join(os.tmpdir(), "hensoku-web-screenshots");
 fs.mkdirSync(outDir, { recursive: true });
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "hensoku-analysis-test-"));
 
-function startServer() {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(args.server, ["--port", "0", "--db", path.join(work, "games.sqlite"), "--static", args.static,
-      "--engine-cap-ms", "3000"], { stdio: ["ignore", "pipe", "inherit"] });
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 20000);
-    proc.stdout.on("data", (d) => {
-      out += d;
-      const m = /open (http:\/\/[\d.]+:\d+)\//.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ proc, url: m[1] });
-      }
-    });
-    proc.on("exit", (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-}
-
-const server = await startServer();
-const api = async (method, p, body) => {
-  const res = await fetch(server.url + p, {
-    method, headers: { "Content-Type": "application/json" }, body: body ? JSON.stringify(body) : undefined,
-  });
-  const data = await res.json();
-  if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${data.error}`);
-  return data;
-};
+const server = await startServer({ binary: args.server, db: path.join(work, "games.sqlite"), staticDir: args.static });
+const api = apiClient(() => server.url);
 const hotseat = (variant, extra = {}) =>
   api("POST", "/api/games", { variant, players: { black: { type: "human" }, white: { type: "human" } }, ...extra });
 
-const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: chromiumArgs });
 const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-GB" });
 const page = await context.newPage();

@@ -2,13 +2,12 @@
 // (never a downloaded browser) against a real server process.
 // Usage: node browser_test.mjs --server <web_test_server> --static <built web dir> --out <screenshot dir>
 //        [--docs-screenshot <png>] [--only <regex of test names>]
-import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { testRunner } from "./runner.mjs";
+import { apiClient, chromiumArgs, startServer, testRunner } from "./runner.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDir = path.resolve(here, "../../web");
@@ -25,24 +24,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), "hensoku-web-test-"));
 const db = path.join(work, "games.sqlite");
 
 // ---- the server process ----
-function startServer(port = 0) {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(args.server, ["--port", String(port), "--db", db, "--static", args.static, "--engine-cap-ms", "3000"], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 20000);
-    proc.stdout.on("data", (d) => {
-      out += d;
-      const m = /open (http:\/\/[\d.]+:\d+)\//.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ proc, url: m[1] });
-      }
-    });
-    proc.on("exit", (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-}
+const startWebServer = (port = 0) => startServer({ binary: args.server, db, staticDir: args.static, port });
 function stopServer(server) {
   return new Promise((resolve) => {
     server.proc.removeAllListeners("exit");
@@ -51,19 +33,10 @@ function stopServer(server) {
   });
 }
 
-let server = await startServer();
-const api = async (method, p, body) => {
-  const res = await fetch(server.url + p, {
-    method, headers: { "Content-Type": "application/json" }, body: body ? JSON.stringify(body) : undefined,
-  });
-  const data = await res.json();
-  if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${data.error}`);
-  return data;
-};
+let server = await startWebServer();
+const api = apiClient(() => server.url);
 
 // ---- the browser ----
-const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), "hensoku-chromium-"));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: "/usr/bin/chromium",
@@ -642,7 +615,7 @@ await test("a finished game shows its result (resignation) and labels switch", a
 await test("a saved game survives a server restart", async () => {
   assert(savedGame, "a game was played");
   await stopServer(server);
-  server = await startServer();
+  server = await startWebServer();
   await openGame(savedGame.id);
   assert(await boardPly() === savedGame.ply, "same number of moves");
   const s = await gameState();
@@ -851,7 +824,7 @@ await test("resync: an open tab follows the game through a server restart mid-ga
   await waitPly(1);
   await stopServer(server);
   await page.waitForSelector("#connection:not([hidden])");
-  server = await startServer(port);
+  server = await startWebServer(port);
   // The restarted server counts versions from zero again: the page must still take its states.
   await api("POST", `/api/games/${g.id}/moves`, { move: "3c3d" });
   await waitPly(2);
