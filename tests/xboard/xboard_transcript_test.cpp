@@ -8,6 +8,7 @@
 #include <regex>
 #include <sstream>
 
+#include "../support/session_transcript.h"
 #include "variants/registry.h"
 #include "xboard/xboard_session.h"
 
@@ -18,20 +19,7 @@ using testing::StartsWith;
 
 namespace {
 
-struct Transcript {
-  std::ostringstream out;
-  Session session{out};
-
-  std::vector<std::string> send(const std::vector<std::string>& commands) {
-    out.str("");
-    for (const auto& c : commands) session.handle(c);
-    session.wait_for_search();
-    std::vector<std::string> lines;
-    std::istringstream in(out.str());
-    for (std::string l; std::getline(in, l);) lines.push_back(l);
-    return lines;
-  }
-};
+using Transcript = hensoku::test::SessionTranscript<Session>;
 
 // The engine's move: "move" lines joined (a multi-leg move comes leg by leg).
 std::string engine_move(const std::vector<std::string>& lines) {
