@@ -1,7 +1,8 @@
 // XBoard/CECP sessions (xboard::Session): the input is a sequence of command
 // lines. Thinking is bounded by the harness: search depth at most 2 (sent at
 // the start and after every `new`/`variant`, which clear it), `analyze`
-// dropped, hash and cores 1; each search is waited for before the next line.
+// dropped, hash 1 MB from the start (not the default 16 MB per input) and
+// cores 1; each search is waited for before the next line.
 // A session must answer everything without an internal error.
 #include <sstream>
 
@@ -40,6 +41,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::ostringstream out;
   {
     xboard::Session session(out);
+    session.handle("memory 1");
     session.handle("sd 2");
     for (const std::string& line : fuzz::lines_of(fuzz::as_string(data, size), kMaxLines)) {
       if (!session.handle(bounded(line))) break;

@@ -3,9 +3,12 @@
 // engines in the process, and a new game starts afresh.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <memory>
 #include <string>
 
 #include "search/engine.h"
+#include "search/history.h"
 #include "variants/registry.h"
 
 namespace hensoku {
@@ -77,6 +80,30 @@ TEST(SearchHistory, NewGameReadiedForTheNextGameStartsWithEmptyTables) {
     EXPECT_EQ(again.best, first.best);
     EXPECT_EQ(again.nodes, first.nodes);
   }
+}
+
+// clear() empties only the continuation rows handed out since the last
+// clear: every row written through continuation_row must read zero after it.
+TEST(SearchHistory, ClearEmptiesEveryContinuationRowHandedOut) {
+  using Tables = search::HistoryTables<5184>;
+  auto tables = std::make_unique<Tables>();
+  for (size_t previous = 0; previous < 3000; previous += 7)
+    for (int distance = 0; distance < 2; ++distance) {
+      int16_t* row = tables->continuation_row(distance, previous);
+      row[previous % Tables::kColumns] = int16_t(previous + 1);
+      row[Tables::kColumns - 1] = -1;
+    }
+  tables->history[5] = 9;
+  tables->counter[7] = 11;
+  tables->clear();
+  for (const auto& c : tables->continuation)
+    EXPECT_TRUE(std::all_of(c.begin(), c.end(), [](int16_t v) { return v == 0; }));
+  EXPECT_EQ(tables->history[5], 0);
+  EXPECT_EQ(tables->counter[7], 0);
+  // Rows handed out again after a clear are emptied by the next one.
+  tables->continuation_row(1, 42)[3] = 5;
+  tables->clear();
+  EXPECT_EQ(tables->continuation_row(1, 42)[3], 0);
 }
 
 }  // namespace
