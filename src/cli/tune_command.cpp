@@ -117,7 +117,8 @@ int run_spsa_command(const TuneArgs& a) {
                r.iterations, r.iterations_planned, o.batch, o.results_dir, r.pairs_played, r.pairs_repeated);
   fmt::print("parameters ({} -> tuned):\n{}", a.start, table_text(r.start, r.tuned));
   if (const tune::TunableEval* eval = tune::tunable_for_variant(a.variant))
-    fmt::print("source entry for the tuned table:\n{}\n", eval->source_entry(a.variant, r.tuned));
+    fmt::print("lines of the tuned table's data file (data/eval/{}/{}.params):\n{}", eval->family(), a.variant,
+               eval->source_entry(a.variant, r.tuned));
   if (!a.out.empty()) {
     std::ofstream out(a.out);
     if (!out) throw InputError("cannot write '" + a.out + "'");
@@ -195,7 +196,8 @@ int run_tune_command(const TuneArgs& a) {
 
   fmt::print("K {:.6f}\nerror before {:.6f}\nerror after  {:.6f}\n", r.k, r.error_before, r.error_after);
   fmt::print("parameters ({} -> tuned):\n{}", a.start, table_text(r.before, r.after));
-  fmt::print("source entry for the tuned table:\n{}\n", eval->source_entry(a.variant, r.after));
+  fmt::print("lines of the tuned table's data file (data/eval/{}/{}.params):\n{}", eval->family(), a.variant,
+             eval->source_entry(a.variant, r.after));
   if (!a.out.empty()) {
     std::ofstream out(a.out);
     if (!out) throw InputError("cannot write '" + a.out + "'");

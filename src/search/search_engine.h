@@ -201,7 +201,12 @@ class SearchEngine : public Engine {
       shared_.node_counters.push_back(&workers.back()->nodes);
     }
     Worker<P>& main = *workers[0];
-    if (main.root_moves().empty()) return {"resign", ""};
+    // A side that may declare a win (shogi's SF-0.6) declares; an infinite
+    // or pondering search still runs until it is stopped, then declares.
+    std::string declaration;
+    if constexpr (requires { main.position().declaration_move(); }) declaration = main.position().declaration_move();
+    if (!declaration.empty() && !shared_.limits.infinite && !shared_.pondering.load()) return {declaration, ""};
+    if (main.root_moves().empty()) return {declaration.empty() ? "resign" : declaration, ""};
 
     std::vector<std::thread> helpers;
     for (size_t i = 1; i < workers.size(); ++i) helpers.emplace_back([w = workers[i].get()] { w->iterate(); });
@@ -213,6 +218,7 @@ class SearchEngine : public Engine {
     if (main.completed_depth() == 0) shared_.report(main.line_info(0, 1));
     size_t chosen = active_.skill < 20 ? weakened_choice(main, game.key()) : 0;
     if (chosen == 0 && lost_at_once(main)) chosen = swindle(main);
+    if (!declaration.empty()) return {declaration, ""};
     const auto& rm = main.root_moves()[chosen];
     BestMove best{main.move_string(rm.move), ""};
     if (main.completed_depth() > 0 && chosen == 0) last_move_score_ = rm.score == -kInfinite ? rm.previous : rm.score;

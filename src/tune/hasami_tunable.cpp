@@ -3,10 +3,10 @@
 // gradient of that linear evaluation.
 #include <fmt/core.h>
 
+#include "hasami/engine/hasami_params.h"
 #include "hasami/movegen.h"
 #include "hasami/notation.h"
 #include "hasami/rules.h"
-#include "hasami/engine/hasami_params.h"
 #include "tune/hasami_tunable.h"
 
 namespace hensoku::tune {
@@ -67,9 +67,9 @@ class HasamiTunable final : public TunableEval {
   }
 
   std::string source_entry(const std::string& variant, const std::vector<Parameter>& params) const override {
-    std::string out = fmt::format("      {{\"{}\", {{", variant);
-    for (size_t i = 0; i < params.size(); ++i) out += fmt::format("{}{}", i ? ", " : "", params[i].value);
-    out += "}},";
+    (void)variant;
+    std::string out;  // every weight, as the family's data files hold them
+    for (const Parameter& p : params) out += fmt::format("{} {}\n", p.name, p.value);
     return out;
   }
 };

@@ -29,7 +29,7 @@ using search::ShogiParams;
 // The variants of the native shogi paths (search/shogi_adapter.cpp, handles()).
 constexpr const char* kFastPathVariants[] = {"shogi",         "forcedcapture", "forcedcapture-kingonly",
                                              "forcedcapture-kingcapture", "trueforcedcapture", "friendcapture",
-                                             "swappergold",   "swapshogi"};
+                                             "swappergold",   "swapshogi",     "mergeshogi"};
 
 // Step of the central differences: large enough that the integer divisions
 // of the danger square and the loose-piece fractions round away.

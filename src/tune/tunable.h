@@ -24,8 +24,8 @@ struct Parameter {
 
 // One quiet position prepared for fitting, from the side to move's view.
 struct Sample {
-  float result = 0.5f;  // 1 the side to move went on to win, 0.5 draw, 0 loss
-  double base = 0;      // the evaluation at the parameters it was prepared with
+  float result = 0.5f;                               // 1 the side to move went on to win, 0.5 draw, 0 loss
+  double base = 0;                                   // the evaluation at the parameters it was prepared with
   std::vector<std::pair<uint16_t, float>> gradient;  // non-zero partial derivatives
 };
 
@@ -43,11 +43,12 @@ class TunableEval {
   // `black_result` is the game's result from Black's view.
   virtual std::optional<Sample> sample(const std::string& variant, const std::string& sfen, float black_result,
                                        const std::vector<int>& values) const = 0;
-  // The table as source text for the family's tuned-table file.
+  // The table as the lines of its data file (data/eval/<family>/<name>.params:
+  // "name value" lines, as EvalParams and the embedded tables read them).
   virtual std::string source_entry(const std::string& variant, const std::vector<Parameter>& params) const = 0;
 };
 
-// A named table's source entry: the "name value" lines that differ from
+// A named table's data-file lines: the "name value" lines that differ from
 // `untuned` (count values), as the shogi family's tuned-table files hold them.
 std::string named_table_entry(const std::string& variant, const std::vector<Parameter>& params, const int* untuned,
                               size_t count);

@@ -18,10 +18,10 @@ namespace hensoku::tune {
 
 std::string named_table_entry(const std::string& variant, const std::vector<Parameter>& params, const int* untuned,
                               size_t count) {
-  std::string out = fmt::format("      {{\"{}\", R\"(", variant);
+  (void)variant;
+  std::string out;
   for (size_t i = 0; i < params.size() && i < count; ++i)
     if (params[i].value != untuned[i]) out += fmt::format("{} {}\n", params[i].name, params[i].value);
-  out += ")\"},";
   return out;
 }
 

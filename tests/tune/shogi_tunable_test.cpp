@@ -12,9 +12,7 @@
 namespace hensoku::tune {
 namespace {
 
-std::vector<int> untuned_values() {
-  return {search::kShogiUntunedParams.begin(), search::kShogiUntunedParams.end()};
-}
+std::vector<int> untuned_values() { return {search::kShogiUntunedParams.begin(), search::kShogiUntunedParams.end()}; }
 
 float gradient_of(const Sample& s, int param) {
   for (const auto& [i, g] : s.gradient)
@@ -23,12 +21,13 @@ float gradient_of(const Sample& s, int param) {
 }
 
 TEST(ShogiTunable, FastPathVariantsHaveIt) {
-  for (const char* v : {"shogi", "forcedcapture", "trueforcedcapture", "friendcapture", "swappergold", "swapshogi"}) {
+  for (const char* v :
+       {"shogi", "forcedcapture", "trueforcedcapture", "friendcapture", "swappergold", "swapshogi", "mergeshogi"}) {
     const TunableEval* t = tunable_for_variant(v);
     ASSERT_NE(t, nullptr) << v;
     EXPECT_EQ(t->family(), "shogi");
   }
-  EXPECT_NE(tunable_for_variant("mergeshogi"), &shogi_tunable());  // the Game path's own table
+  EXPECT_EQ(tunable_for_variant("mergeshogi"), &shogi_tunable());  // SF-4 on the native path
 }
 
 TEST(ShogiTunable, UntunedTableIsTheHandSetOne) {
@@ -65,7 +64,7 @@ TEST(ShogiTunable, SourceEntryListsTheChangedWeights) {
   const TunableEval* t = tunable_for_variant("shogi");
   auto params = t->untuned("shogi");
   params[search::kShogi_tempo].value = 20;
-  EXPECT_EQ(t->source_entry("shogi", params), "      {\"shogi\", R\"(tempo 20\n)\"},");
+  EXPECT_EQ(t->source_entry("shogi", params), "tempo 20\n");
 }
 
 // --start FILE: a parameter file's lines over the starting table.
