@@ -81,4 +81,6 @@ const TunableEval& hasami_tunable() {
   return t;
 }
 
+void register_hasami_tunable(TunableRegistry& registry) { registry.push_back(&hasami_tunable()); }
+
 }  // namespace hensoku::tune

@@ -12,6 +12,7 @@
 #include <map>
 
 #include "shogi/engine/shogi_params.h"
+#include "shogi/combined.h"
 #include "shogi/engine/shogi_see.h"
 #include "shogi/movegen.h"
 #include "shogi/position.h"
@@ -25,11 +26,6 @@ namespace {
 using search::kShogiParamCount;
 using search::kShogiNamedParamCount;
 using search::ShogiParams;
-
-// The variants of the native shogi paths (search/shogi_adapter.cpp, handles()).
-constexpr const char* kFastPathVariants[] = {"shogi",         "forcedcapture", "forcedcapture-kingonly",
-                                             "forcedcapture-kingcapture", "trueforcedcapture", "friendcapture",
-                                             "swappergold",   "swapshogi",     "mergeshogi"};
 
 // Step of the central differences: large enough that the integer divisions
 // of the danger square and the loose-piece fractions round away.
@@ -45,6 +41,7 @@ void legal_moves(const shogi::Position& pos, const shogi::RuleSet& rules, shogi:
   if (rules.friend_capture) shogi::generate_legal_friend_capture(pos, moves);
   else if (rules.swapper_gold) shogi::generate_legal_swapper_gold(pos, moves);
   else if (rules.swap) shogi::generate_legal_swap_shogi(pos, moves);
+  else if (rules.merge) shogi::generate_legal_merge_shogi(pos, moves);
   else shogi::generate_legal(pos, moves, rules);
 }
 
@@ -68,7 +65,8 @@ bool quiet(const shogi::Position& pos, const shogi::RuleSet& rules) {
 }
 
 // The king-relative and square entries' derivatives (search/shogi_params.h): +1 per
-// piece of the side to move on an entry, -1 per enemy piece.
+// piece of the side to move on an entry, -1 per enemy piece; a combined
+// piece (SF-4) counts on the entries of both its parts.
 void add_king_relative_gradient(const shogi::Position& pos, std::vector<std::pair<uint16_t, float>>& gradient) {
   std::map<uint16_t, float> counts;
   for (Side us : {Side::Black, Side::White}) {
@@ -78,10 +76,15 @@ void add_king_relative_gradient(const shogi::Position& pos, std::vector<std::pai
     for (int sq = 0; sq < shogi::kSquares; ++sq) {
       const shogi::Piece piece = pos.piece_on(sq);
       if (piece == shogi::kNoPiece || shogi::side_of(piece) != us) continue;
-      const int kind = search::kTableKind[shogi::type_of(piece)];
-      if (kind < 0) continue;
-      const search::KingTableEntries e = search::king_table_entries(us, kind, sq, king, enemy_king);
-      for (int entry : {e.own, e.enemy, e.square}) counts[uint16_t(entry)] += sign;
+      const shogi::PieceType pt = shogi::type_of(piece);
+      const bool merged = shogi::is_combined(pt);
+      for (shogi::PieceType part : {merged ? shogi::combined_kind(pt).first : pt,
+                                    merged ? shogi::combined_kind(pt).second : shogi::NO_PIECE_TYPE}) {
+        const int kind = part == shogi::NO_PIECE_TYPE ? -1 : search::kTableKind[part];
+        if (kind < 0) continue;
+        const search::KingTableEntries e = search::king_table_entries(us, kind, sq, king, enemy_king);
+        for (int entry : {e.own, e.enemy, e.square}) counts[uint16_t(entry)] += sign;
+      }
     }
   }
   for (const auto& [i, g] : counts)
@@ -125,9 +128,8 @@ class ShogiTunable final : public TunableEval {
     return s;
   }
 
-  // The lines that differ from the untuned table, as an entry of
-  // shogi_tuned_texts() in the C++ form; the table itself is a data file,
-  // data/eval/shogi/ (what --out writes).
+  // The lines that differ from the untuned table: a data file of
+  // data/eval/shogi/.
   std::string source_entry(const std::string& variant, const std::vector<Parameter>& params) const override {
     return named_table_entry(variant, params, search::kShogiUntunedParams.data(), search::kShogiUntunedParams.size());
   }
@@ -135,14 +137,11 @@ class ShogiTunable final : public TunableEval {
 
 }  // namespace
 
-bool shogi_tunable_variant(const std::string& variant) {
-  return std::find_if(std::begin(kFastPathVariants), std::end(kFastPathVariants),
-                      [&](const char* name) { return variant == name; }) != std::end(kFastPathVariants);
-}
-
 const TunableEval& shogi_tunable() {
   static const ShogiTunable t;
   return t;
 }
+
+void register_shogi_tunable(TunableRegistry& registry) { registry.push_back(&shogi_tunable()); }
 
 }  // namespace hensoku::tune

@@ -56,4 +56,10 @@ std::string named_table_entry(const std::string& variant, const std::vector<Para
 // The TunableEval for a variant's family, or nullptr when the family has none.
 const TunableEval* tunable_for_variant(const std::string& variant);
 
+// The families' tunable evaluations: a family with one registers it
+// (register_<family>_tunable in src/tune/<family>_tunable.cpp), called from
+// a list CMake generates (tunables.cpp.in).
+using TunableRegistry = std::vector<const TunableEval*>;
+void register_family_tunables(TunableRegistry& registry);
+
 }  // namespace hensoku::tune

@@ -1,18 +1,10 @@
-// The families whose evaluation the tuner can fit. A family plugs in with a
-// TunableEval (see hasami_tunable.cpp) and one line here.
+// The families whose evaluation the tuner can fit: each registers its
+// TunableEval (see hasami_tunable.cpp) in a list CMake generates.
 #include "tune/tunable.h"
 
 #include <fmt/core.h>
 
 #include "variants/registry.h"
-
-#ifdef HENSOKU_HAS_HASAMI
-#include "tune/hasami_tunable.h"
-#endif
-#ifdef HENSOKU_HAS_SHOGI
-#include "tune/shogi_tunable.h"
-#endif
-#include "tune/board_shogi_tunable.h"
 
 namespace hensoku::tune {
 
@@ -26,15 +18,15 @@ std::string named_table_entry(const std::string& variant, const std::vector<Para
 }
 
 const TunableEval* tunable_for_variant(const std::string& variant) {
+  static const TunableRegistry tunables = [] {
+    TunableRegistry r;
+    register_family_tunables(r);
+    return r;
+  }();
   const VariantInfo* info = registry().find(variant);
   if (!info) return nullptr;
-#ifdef HENSOKU_HAS_HASAMI
-  if (info->family == "hasami") return &hasami_tunable();
-#endif
-#ifdef HENSOKU_HAS_SHOGI
-  if (info->family == "shogi" && shogi_tunable_variant(variant)) return &shogi_tunable();
-#endif
-  if (info->family == "shogi" && board_shogi_tunable_variant(variant)) return &board_shogi_tunable();
+  for (const TunableEval* t : tunables)
+    if (t->family() == info->family) return t;
   return nullptr;
 }
 

@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include "hasami/engine/hasami_params.h"
-#include "search/board_params.h"
 #include "search/embedded_texts.h"
 #include "shogi/engine/shogi_params.h"
 
@@ -12,14 +11,12 @@ namespace hensoku::search {
 namespace {
 
 TEST(EmbeddedTables, EveryIndexNamesTablesThatParse) {
-  for (const char* dir : {"shogi", "shogi-game", "hasami"}) {
+  for (const char* dir : {"shogi", "hasami"}) {
     const auto texts = tuned_texts_from_data(dir);
     EXPECT_FALSE(texts.empty()) << dir;
   }
   for (const auto& [variant, text] : shogi_tuned_texts())
     EXPECT_NO_THROW(read_shogi_params(text, kShogiUntunedParams)) << variant;
-  for (const auto& [variant, text] : board_shogi_tuned_texts())
-    EXPECT_NO_THROW(read_board_shogi_params(text, kBoardShogiUntunedParams)) << variant;
 }
 
 TEST(EmbeddedTables, UnknownPathsAreAbsent) {
@@ -45,7 +42,6 @@ TEST(EmbeddedTables, ShogiVariantsShareTheirGroupsTable) {
   EXPECT_NE(texts.at("shogi"), texts.at("swapshogi"));
   EXPECT_EQ(shogi_tuned_params("shogi")[0], 124);            // pawn in the session-10 score fit
   EXPECT_EQ(texts.at("mergeshogi"), texts.at("swapshogi"));  // SF-4 on the native path: shogi-session3
-  EXPECT_EQ(board_shogi_tuned_texts().count("mergeshogi"), 1u);
 }
 
 }  // namespace

@@ -99,5 +99,28 @@ TEST(ShogiTunable, KingRelativeGradientIsExact) {
   EXPECT_GT(nonzero, 20);
 }
 
+// SF-4: a combined piece counts on the table entries of both its parts,
+// as the evaluation places it.
+TEST(ShogiTunable, SF_4_CombinedPieceGradientIsExact) {
+  const TunableEval* t = tunable_for_variant("mergeshogi");
+  const std::string sfen = "4k4/9/9/9/4(NG)4/9/9/9/4K4 b - 1";
+  auto s = t->sample("mergeshogi", sfen, 0.5f, untuned_values());
+  ASSERT_TRUE(s);
+  for (const auto& [i, g] : s->gradient) ASSERT_LT(int(i), search::kShogiParamCount);
+  shogi::Position pos;
+  pos.set_sfen(sfen);
+  int nonzero = 0;
+  for (int i = search::kShogi_kpo; i < search::kShogiParamCount; ++i) {
+    search::ShogiParams p = search::kShogiUntunedParams;
+    p[size_t(i)] = 1;
+    const int change = search::evaluate_shogi(pos, p) - search::evaluate_shogi(pos, search::kShogiUntunedParams);
+    ASSERT_EQ(gradient_of(*s, i), float(change)) << search::shogi_param_names()[size_t(i)];
+    nonzero += change != 0;
+  }
+  EXPECT_EQ(nonzero, 6);  // knight and gold: own king, enemy king, square
+  EXPECT_GT(gradient_of(*s, search::kShogi_knight), 0.9f);
+  EXPECT_GT(gradient_of(*s, search::kShogi_gold), 0.9f);
+}
+
 }  // namespace
 }  // namespace hensoku::tune

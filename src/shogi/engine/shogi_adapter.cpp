@@ -25,24 +25,12 @@ bool is_capture(const Position& pos, Move m) {
 // The legal moves of the standard-move variants (shogi, the capture duties).
 void generate_duty_moves(const Position& pos, CaptureDuty duty, shogi::MoveList& moves) {
   switch (duty) {
-    case CaptureDuty::None:
-      shogi::generate_legal(pos, moves);
-      break;
-    case CaptureDuty::Legal:
-      shogi::generate_legal<CaptureDuty::Legal>(pos, moves);
-      break;
-    case CaptureDuty::Pseudo:
-      shogi::generate_legal<CaptureDuty::Pseudo>(pos, moves);
-      break;
-    case CaptureDuty::KingOnly:
-      shogi::generate_legal<CaptureDuty::KingOnly>(pos, moves);
-      break;
-    case CaptureDuty::KingCapture:
-      shogi::generate_legal<CaptureDuty::KingCapture>(pos, moves);
-      break;
-    case CaptureDuty::True:
-      shogi::generate_legal<CaptureDuty::True>(pos, moves);
-      break;
+    case CaptureDuty::None: shogi::generate_legal(pos, moves); break;
+    case CaptureDuty::Legal: shogi::generate_legal<CaptureDuty::Legal>(pos, moves); break;
+    case CaptureDuty::Pseudo: shogi::generate_legal<CaptureDuty::Pseudo>(pos, moves); break;
+    case CaptureDuty::KingOnly: shogi::generate_legal<CaptureDuty::KingOnly>(pos, moves); break;
+    case CaptureDuty::KingCapture: shogi::generate_legal<CaptureDuty::KingCapture>(pos, moves); break;
+    case CaptureDuty::True: shogi::generate_legal<CaptureDuty::True>(pos, moves); break;
   }
 }
 
@@ -52,10 +40,8 @@ template <class Out>
 void legal_moves(const Position& pos, const RuleSet& rules, Out& out) {
   if (rules.has_extra_moves()) {
     VariantMoveList moves;
-    if (rules.friend_capture)
-      generate_legal_friend_capture(pos, moves);
-    else if (rules.swapper_gold)
-      generate_legal_swapper_gold(pos, moves);
+    if (rules.friend_capture) generate_legal_friend_capture(pos, moves);
+    else if (rules.swapper_gold) generate_legal_swapper_gold(pos, moves);
     else if (rules.swap)
       generate_legal_swap_shogi(pos, moves);
     else
@@ -209,8 +195,8 @@ const typename BasicShogiAdapter<Wide>::CheckSquares& BasicShogiAdapter<Wide>::c
   if (checks_stamp_.renew(pos_)) {
     const Side us = pos_.side_to_move();
     const int king = pos_.king_square(~us);
-    for (PieceType pt :
-         {PAWN, LANCE, KNIGHT, SILVER, BISHOP, ROOK, GOLD, KING, PRO_PAWN, PRO_LANCE, PRO_KNIGHT, PRO_SILVER})
+    for (PieceType pt : {PAWN, LANCE, KNIGHT, SILVER, BISHOP, ROOK, GOLD, KING, PRO_PAWN, PRO_LANCE, PRO_KNIGHT,
+                         PRO_SILVER})
       check_squares_.from[pt] = king < 0 ? Bitboard(0) : attacks(~us, pt, king, pos_.occupancy());
     check_squares_.discoverers = king < 0 ? Bitboard(0) : pos_.blockers_for_king(~us) & pos_.pieces(us);
   }

@@ -37,12 +37,9 @@ class BasicShogiAdapter {
   template <typename InCheck>
   static CycleChecker cycle_checker(size_t first, size_t last, InCheck in_check) {
     switch (shogi::perpetual_checker(first, last, in_check)) {
-      case shogi::PerpetualChecker::JustMoved:
-        return CycleChecker::JustMoved;
-      case shogi::PerpetualChecker::ToMove:
-        return CycleChecker::ToMove;
-      default:
-        return CycleChecker::None;
+      case shogi::PerpetualChecker::JustMoved: return CycleChecker::JustMoved;
+      case shogi::PerpetualChecker::ToMove: return CycleChecker::ToMove;
+      default: return CycleChecker::None;
     }
   }
   using List = MoveList<Move, kMaxMoves>;

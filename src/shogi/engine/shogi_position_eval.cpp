@@ -20,32 +20,13 @@ namespace {
 
 // The parameter holding each type's board value (-1: none, the king).
 constexpr int kValueParam[PIECE_TYPE_NB] = {
-    -1, kShogi_pawn,  kShogi_lance,     kShogi_knight,     kShogi_silver,     kShogi_bishop, kShogi_rook,   kShogi_gold,
-    -1, kShogi_tokin, kShogi_pro_lance, kShogi_pro_knight, kShogi_pro_silver, kShogi_horse,  kShogi_dragon, -1};
-constexpr int kHandParam[kHandTypes] = {-1,
-                                        kShogi_hand_pawn,
-                                        kShogi_hand_lance,
-                                        kShogi_hand_knight,
-                                        kShogi_hand_silver,
-                                        kShogi_hand_bishop,
-                                        kShogi_hand_rook,
-                                        kShogi_hand_gold};
-constexpr int kMobilityParam[PIECE_TYPE_NB] = {-1,
-                                               -1,
-                                               kShogi_mobility_lance,
-                                               -1,
-                                               -1,
-                                               kShogi_mobility_bishop,
-                                               kShogi_mobility_rook,
-                                               -1,
-                                               -1,
-                                               -1,
-                                               -1,
-                                               -1,
-                                               -1,
-                                               kShogi_mobility_horse,
-                                               kShogi_mobility_dragon,
-                                               -1};
+    -1, kShogi_pawn, kShogi_lance, kShogi_knight, kShogi_silver, kShogi_bishop, kShogi_rook, kShogi_gold, -1,
+    kShogi_tokin, kShogi_pro_lance, kShogi_pro_knight, kShogi_pro_silver, kShogi_horse, kShogi_dragon, -1};
+constexpr int kHandParam[kHandTypes] = {-1,          kShogi_hand_pawn,   kShogi_hand_lance, kShogi_hand_knight,
+                                        kShogi_hand_silver, kShogi_hand_bishop, kShogi_hand_rook,  kShogi_hand_gold};
+constexpr int kMobilityParam[PIECE_TYPE_NB] = {-1, -1, kShogi_mobility_lance, -1, -1, kShogi_mobility_bishop,
+                                               kShogi_mobility_rook, -1, -1, -1, -1, -1, -1, kShogi_mobility_horse,
+                                               kShogi_mobility_dragon, -1};
 
 int plain_value(const ShogiParams& w, PieceType pt) { return kValueParam[pt] < 0 ? 0 : w[size_t(kValueParam[pt])]; }
 
@@ -65,10 +46,10 @@ constexpr int kAttackWeight[PIECE_TYPE_NB] = {0, 2, 3, 3, 5, 5, 6, 5, 0, 5, 5, 5
 constexpr int kHandAttack[kHandTypes] = {0, 1, 2, 2, 4, 5, 6, 5};
 
 struct KingZones {
-  Bitboard near[kSquares];       // the king's step squares
-  Bitboard flank[2][kSquares];   // the king's file and the two beside it (one in from the edge), own six ranks
-  Bitboard enemy_half[2];        // by side: the five ranks nearest the enemy (where drops attack)
-  Bitboard around[kSquares];     // two steps away
+  Bitboard near[kSquares];     // the king's step squares
+  Bitboard flank[2][kSquares];  // the king's file and the two beside it (one in from the edge), own six ranks
+  Bitboard enemy_half[2];       // by side: the five ranks nearest the enemy (where drops attack)
+  Bitboard around[kSquares];   // two steps away
   Bitboard front[2][kSquares];   // beside the king and the three squares in front of it, by side
   Bitboard shield[2][kSquares];  // one to three ranks in front, on the king's file and the two beside it
   KingZones() {
@@ -112,31 +93,18 @@ int distance(int a, int b) { return std::max(std::abs(file_of(a) - file_of(b)), 
 struct AttackInfo {
   Bitboard all[2] = {0, 0};
   Bitboard twice[2] = {0, 0};
-  Bitboard but_king[2] = {0, 0};       // attacked by a piece other than the king
+  Bitboard but_king[2] = {0, 0};  // attacked by a piece other than the king
   int king_attack_weight[2] = {0, 0};  // attacks by side s on the enemy king's zone
   int king_attackers[2] = {0, 0};
-  int mobility[2] = {0, 0};   // weighted by the slider's mobility parameter
+  int mobility[2] = {0, 0};  // weighted by the slider's mobility parameter
   int placement[2] = {0, 0};  // king proximity and promotion threats, weighted
 };
 
 // Pieces standing in or attacking the promotion zone that could still
 // promote there, by type (minor or major; 0: none).
-constexpr int kPromoteParam[PIECE_TYPE_NB] = {-1,
-                                              -1,
-                                              kShogi_promote_minor,
-                                              kShogi_promote_minor,
-                                              kShogi_promote_minor,
-                                              kShogi_promote_major,
-                                              kShogi_promote_major,
-                                              -1,
-                                              -1,
-                                              -1,
-                                              -1,
-                                              -1,
-                                              -1,
-                                              -1,
-                                              -1,
-                                              -1};
+constexpr int kPromoteParam[PIECE_TYPE_NB] = {-1, -1, kShogi_promote_minor, kShogi_promote_minor,
+                                              kShogi_promote_minor, kShogi_promote_major, kShogi_promote_major,
+                                              -1, -1, -1, -1, -1, -1, -1, -1, -1};
 
 void collect_attacks(const Position& pos, const ShogiParams& w, AttackInfo& info) {
   const Occupancy& occ = pos.occupancy();
@@ -158,8 +126,7 @@ void collect_attacks(const Position& pos, const ShogiParams& w, AttackInfo& info
       info.twice[si] |= info.all[si] & a;
       info.all[si] |= a;
       if (pt != KING) info.but_king[si] |= a;
-      if (kMobilityParam[pt] >= 0)
-        info.mobility[si] += w[size_t(kMobilityParam[pt])] * popcount(a & ~own);
+      if (kMobilityParam[pt] >= 0) info.mobility[si] += w[size_t(kMobilityParam[pt])] * popcount(a & ~own);
       else if (pt == KNIGHT) {
         if (knight_mobility) info.mobility[si] += knight_mobility * popcount(a & step_area);
       } else if (pt != KING && step_mobility)
@@ -247,7 +214,8 @@ int king_danger(const Position& pos, Side us, const ShogiParams& w, const Attack
     }
   const Bitboard flank = zones().flank[index(us)][k];
   const int flank_attack = popcount(info.all[ti] & flank) + popcount(info.twice[ti] & flank);
-  int danger = info.king_attack_weight[ti] * w[kShogi_danger_attack] + flank_attack * w[kShogi_danger_flank] -
+  int danger = info.king_attack_weight[ti] * w[kShogi_danger_attack] +
+               flank_attack * w[kShogi_danger_flank] -
                popcount(info.all[index(us)] & flank) * w[kShogi_danger_flank_defense] +
                hand_attack * info.king_attackers[ti] * w[kShogi_danger_hand_attackers] +
                info.king_attackers[ti] * w[kShogi_danger_attackers] + popcount(weak) * w[kShogi_danger_weak] +
@@ -298,8 +266,8 @@ struct TableOffsets {
         const int rank = relative_rank(side, rank_of(sq)), file = file_of(sq);
         square_entry[index(side)][sq] = uint8_t(square_table_index(0, std::min(file, kFiles - 1 - file), 8 - rank));
         for (int k = 0; k < kSquares; ++k)
-          relative[index(side)][k][sq] =
-              uint8_t(king_relative_index(0, std::abs(file - file_of(k)), relative_rank(side, rank_of(k)) - rank));
+          relative[index(side)][k][sq] = uint8_t(
+              king_relative_index(0, std::abs(file - file_of(k)), relative_rank(side, rank_of(k)) - rank));
       }
   }
 };
@@ -307,6 +275,29 @@ struct TableOffsets {
 const TableOffsets& offsets() {
   static const TableOffsets t;
   return t;
+}
+
+// Per rank advanced (unpromoted minors, gold), per step near the own king
+// (gold, silver) and near the enemy king (promoted minors, horse, dragon,
+// silver, gold), by type.
+int advance_weight(const ShogiParams& w, PieceType pt) {
+  return pt == PAWN     ? w[kShogi_advance_pawn]
+         : pt == LANCE  ? w[kShogi_advance_lance]
+         : pt == KNIGHT ? w[kShogi_advance_knight]
+         : pt == SILVER ? w[kShogi_advance_silver]
+         : pt == GOLD   ? w[kShogi_advance_gold]
+                        : 0;
+}
+int guard_weight(const ShogiParams& w, PieceType pt) {
+  return pt == GOLD ? w[kShogi_guard_gold] : pt == SILVER ? w[kShogi_guard_silver] : 0;
+}
+int press_weight(const ShogiParams& w, PieceType pt) {
+  return pt >= PRO_PAWN && pt <= PRO_SILVER ? w[kShogi_press_promoted]
+         : pt == HORSE                      ? w[kShogi_press_horse]
+         : pt == DRAGON                     ? w[kShogi_press_dragon]
+         : pt == SILVER                     ? w[kShogi_press_silver]
+         : pt == GOLD                       ? w[kShogi_press_gold]
+                                            : 0;
 }
 
 // The placement terms of one part of a combined piece (SF-4) on `sq`: the
@@ -319,22 +310,9 @@ int combined_placement(const ShogiParams& w, Side us, PieceType part, int sq, in
     const KingTableEntries e = king_table_entries(us, kind, sq, king, enemy_king);
     s += w[size_t(e.own)] + w[size_t(e.enemy)] + w[size_t(e.square)];
   }
-  const int advance = part == PAWN     ? w[kShogi_advance_pawn]
-                      : part == LANCE  ? w[kShogi_advance_lance]
-                      : part == KNIGHT ? w[kShogi_advance_knight]
-                      : part == SILVER ? w[kShogi_advance_silver]
-                      : part == GOLD   ? w[kShogi_advance_gold]
-                                       : 0;
-  s += advance * (8 - relative_rank(us, rank_of(sq)));
-  const int guard = part == GOLD ? w[kShogi_guard_gold] : part == SILVER ? w[kShogi_guard_silver] : 0;
-  if (king >= 0) s += guard * (3 - std::min(3, distance(sq, king)));
-  const int press = part >= PRO_PAWN && part <= PRO_SILVER ? w[kShogi_press_promoted]
-                    : part == HORSE                        ? w[kShogi_press_horse]
-                    : part == DRAGON                       ? w[kShogi_press_dragon]
-                    : part == SILVER                       ? w[kShogi_press_silver]
-                    : part == GOLD                         ? w[kShogi_press_gold]
-                                                           : 0;
-  if (enemy_king >= 0) s += press * (4 - std::min(4, distance(sq, enemy_king)));
+  s += advance_weight(w, part) * (8 - relative_rank(us, rank_of(sq)));
+  if (king >= 0) s += guard_weight(w, part) * (3 - std::min(3, distance(sq, king)));
+  if (enemy_king >= 0) s += press_weight(w, part) * (4 - std::min(4, distance(sq, enemy_king)));
   return s;
 }
 
@@ -356,19 +334,9 @@ int side_score(const Position& pos, Side us, const ShogiParams& w, const AttackI
     Bitboard b = pos.pieces(us, PieceType(pt));
     if (!b) continue;
     s += popcount(b) * value_of(w, PieceType(pt));
-    const int advance = pt == PAWN     ? w[kShogi_advance_pawn]
-                        : pt == LANCE  ? w[kShogi_advance_lance]
-                        : pt == KNIGHT ? w[kShogi_advance_knight]
-                        : pt == SILVER ? w[kShogi_advance_silver]
-                        : pt == GOLD   ? w[kShogi_advance_gold]
-                                       : 0;
-    const int guard = pt == GOLD ? w[kShogi_guard_gold] : pt == SILVER ? w[kShogi_guard_silver] : 0;
-    const int press = pt >= PRO_PAWN && pt <= PRO_SILVER ? w[kShogi_press_promoted]
-                      : pt == HORSE                      ? w[kShogi_press_horse]
-                      : pt == DRAGON                     ? w[kShogi_press_dragon]
-                      : pt == SILVER                     ? w[kShogi_press_silver]
-                      : pt == GOLD                       ? w[kShogi_press_gold]
-                                                         : 0;
+    const int advance = advance_weight(w, PieceType(pt));
+    const int guard = guard_weight(w, PieceType(pt));
+    const int press = press_weight(w, PieceType(pt));
     if (!advance && !guard && !press && !tables) continue;
     const int kind = kTableKind[pt];
     const int* own = w.data() + kShogi_kpo + king_relative_index(kind, 0, -8);
@@ -398,8 +366,8 @@ int side_score(const Position& pos, Side us, const ShogiParams& w, const AttackI
     while (rooks)
       if (!(pawns & tables::file_mask[file_of(pop_lsb(rooks))])) s += w[kShogi_rook_open_file];
   }
-  s +=
-      w[kShogi_knight_edge] * popcount(pos.pieces(us, KNIGHT) & (tables::file_mask[0] | tables::file_mask[kFiles - 1]));
+  s += w[kShogi_knight_edge] *
+       popcount(pos.pieces(us, KNIGHT) & (tables::file_mask[0] | tables::file_mask[kFiles - 1]));
   int kinds = 0;
   for (int pt = PAWN; pt <= GOLD; ++pt) {
     int n = pos.hand(us, PieceType(pt));
@@ -407,12 +375,9 @@ int side_score(const Position& pos, Side us, const ShogiParams& w, const AttackI
     ++kinds;
     s += n * w[size_t(kHandParam[pt])];
     // Each further pawn in hand is worth a little less.
-    if (pt == PAWN)
-      s += n > 3 ? (n - 3) * w[kShogi_hand_pawn_excess] : 0;
-    else if (pt == BISHOP || pt == ROOK)
-      s += (n - 1) * w[kShogi_hand_second_major];
-    else
-      s += (n - 1) * w[kShogi_hand_second_minor];
+    if (pt == PAWN) s += n > 3 ? (n - 3) * w[kShogi_hand_pawn_excess] : 0;
+    else if (pt == BISHOP || pt == ROOK) s += (n - 1) * w[kShogi_hand_second_major];
+    else s += (n - 1) * w[kShogi_hand_second_minor];
   }
   s += kinds * w[kShogi_hand_kinds];
   if (w[kShogi_drop_mobility]) {

@@ -10,21 +10,21 @@ using namespace shogi;
 namespace {
 
 constexpr int kSeeValue[PIECE_TYPE_NB] = {
-    0,      // none
-    100,    // pawn
-    300,    // lance
-    350,    // knight
-    450,    // silver
-    700,    // bishop
-    850,    // rook
-    500,    // gold
-    20000,  // king: taking it ends the exchange
-    550,    // tokin
-    530,    // promoted lance
-    530,    // promoted knight
-    520,    // promoted silver
-    950,    // horse
-    1100,   // dragon
+    0,     // none
+    100,   // pawn
+    300,   // lance
+    350,   // knight
+    450,   // silver
+    700,   // bishop
+    850,   // rook
+    500,   // gold
+    20000, // king: taking it ends the exchange
+    550,   // tokin
+    530,   // promoted lance
+    530,   // promoted knight
+    520,   // promoted silver
+    950,   // horse
+    1100,  // dragon
     0,
 };
 
