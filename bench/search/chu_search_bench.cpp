@@ -17,6 +17,7 @@
 
 using namespace hensoku;
 using namespace hensoku::search;
+using namespace hensoku::chu::engine;
 
 namespace {
 

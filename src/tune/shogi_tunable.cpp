@@ -23,9 +23,9 @@ namespace hensoku::tune {
 
 namespace {
 
-using search::kShogiParamCount;
-using search::kShogiNamedParamCount;
-using search::ShogiParams;
+using shogi::engine::kShogiNamedParamCount;
+using shogi::engine::kShogiParamCount;
+using shogi::engine::ShogiParams;
 
 // Step of the central differences: large enough that the integer divisions
 // of the danger square and the loose-piece fractions round away.
@@ -33,7 +33,8 @@ constexpr int kStep = 4;
 
 std::vector<Parameter> as_parameters(const ShogiParams& p) {
   std::vector<Parameter> out;
-  for (int i = 0; i < kShogiParamCount; ++i) out.push_back({search::shogi_param_names()[size_t(i)], p[size_t(i)]});
+  for (int i = 0; i < kShogiParamCount; ++i)
+    out.push_back({shogi::engine::shogi_param_names()[size_t(i)], p[size_t(i)]});
   return out;
 }
 
@@ -59,12 +60,12 @@ bool quiet(const shogi::Position& pos, const shogi::RuleSet& rules) {
     if (m.is_drop() || m.is_swap()) continue;
     const shogi::Piece target = pos.piece_on(m.to());
     if (target == shogi::kNoPiece || shogi::side_of(target) == us) continue;
-    if (rules.duty != shogi::CaptureDuty::None || search::see_ge(pos, m, 0)) return false;
+    if (rules.duty != shogi::CaptureDuty::None || shogi::engine::see_ge(pos, m, 0)) return false;
   }
   return true;
 }
 
-// The king-relative and square entries' derivatives (search/shogi_params.h): +1 per
+// The king-relative and square entries' derivatives (shogi/engine/shogi_params.h): +1 per
 // piece of the side to move on an entry, -1 per enemy piece; a combined
 // piece (SF-4) counts on the entries of both its parts.
 void add_king_relative_gradient(const shogi::Position& pos, std::vector<std::pair<uint16_t, float>>& gradient) {
@@ -80,9 +81,9 @@ void add_king_relative_gradient(const shogi::Position& pos, std::vector<std::pai
       const bool merged = shogi::is_combined(pt);
       for (shogi::PieceType part : {merged ? shogi::combined_kind(pt).first : pt,
                                     merged ? shogi::combined_kind(pt).second : shogi::NO_PIECE_TYPE}) {
-        const int kind = part == shogi::NO_PIECE_TYPE ? -1 : search::kTableKind[part];
+        const int kind = part == shogi::NO_PIECE_TYPE ? -1 : shogi::engine::kTableKind[part];
         if (kind < 0) continue;
-        const search::KingTableEntries e = search::king_table_entries(us, kind, sq, king, enemy_king);
+        const shogi::engine::KingTableEntries e = shogi::engine::king_table_entries(us, kind, sq, king, enemy_king);
         for (int entry : {e.own, e.enemy, e.square}) counts[uint16_t(entry)] += sign;
       }
     }
@@ -96,10 +97,10 @@ class ShogiTunable final : public TunableEval {
   std::string family() const override { return "shogi"; }
 
   std::vector<Parameter> tuned(const std::string& variant) const override {
-    return as_parameters(search::shogi_tuned_params(variant));
+    return as_parameters(shogi::engine::shogi_tuned_params(variant));
   }
   std::vector<Parameter> untuned(const std::string&) const override {
-    return as_parameters(search::kShogiUntunedParams);
+    return as_parameters(shogi::engine::kShogiUntunedParams);
   }
 
   std::optional<Sample> sample(const std::string& variant, const std::string& sfen, float black_result,
@@ -112,15 +113,15 @@ class ShogiTunable final : public TunableEval {
     std::copy_n(values.begin(), std::min<size_t>(values.size(), p.size()), p.begin());
     Sample s;
     s.result = pos.side_to_move() == Side::Black ? black_result : 1.0f - black_result;
-    s.base = search::evaluate_shogi(pos, p);
+    s.base = shogi::engine::evaluate_shogi(pos, p);
     // The named weights numerically; the king-relative tables are linear:
     // each entry's derivative counts the pieces on it, ours minus theirs.
     for (size_t i = 0; i < size_t(kShogiNamedParamCount); ++i) {
       const int at = p[i];
       p[i] = at + kStep;
-      const int up = search::evaluate_shogi(pos, p);
+      const int up = shogi::engine::evaluate_shogi(pos, p);
       p[i] = at - kStep;
-      const int down = search::evaluate_shogi(pos, p);
+      const int down = shogi::engine::evaluate_shogi(pos, p);
       p[i] = at;
       if (up != down) s.gradient.emplace_back(uint16_t(i), float(up - down) / float(2 * kStep));
     }
@@ -131,7 +132,8 @@ class ShogiTunable final : public TunableEval {
   // The lines that differ from the untuned table: a data file of
   // data/eval/shogi/.
   std::string source_entry(const std::string& variant, const std::vector<Parameter>& params) const override {
-    return named_table_entry(variant, params, search::kShogiUntunedParams.data(), search::kShogiUntunedParams.size());
+    return named_table_entry(variant, params, shogi::engine::kShogiUntunedParams.data(),
+                             shogi::engine::kShogiUntunedParams.size());
   }
 };
 

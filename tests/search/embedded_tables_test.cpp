@@ -8,6 +8,9 @@
 #include "shogi/engine/shogi_params.h"
 
 namespace hensoku::search {
+
+using namespace hensoku::hasami::engine;
+using namespace hensoku::shogi::engine;
 namespace {
 
 TEST(EmbeddedTables, EveryIndexNamesTablesThatParse) {

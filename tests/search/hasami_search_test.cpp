@@ -14,6 +14,8 @@
 #include "variants/registry.h"
 
 namespace hensoku::search {
+
+using namespace hensoku::hasami::engine;
 namespace {
 
 std::string sfen_with(const std::string& variant, const std::vector<std::string>& black,

@@ -14,6 +14,10 @@
 #include "variants/registry.h"
 
 namespace hensoku::search {
+
+using namespace hensoku::chu::engine;
+using namespace hensoku::hasami::engine;
+using namespace hensoku::shogi::engine;
 namespace {
 
 // A game of `plies` seeded random moves (fewer if it ends).

@@ -18,8 +18,8 @@
 namespace hensoku {
 namespace {
 
-using search::ShogiAdapter;
-using search::ShogiWideAdapter;
+using shogi::engine::ShogiAdapter;
+using shogi::engine::ShogiWideAdapter;
 
 #ifdef __SANITIZE_ADDRESS__
 constexpr int kPlayouts = 3;
@@ -151,15 +151,15 @@ TEST(ShogiSee, SF_0_PawnTakesDefendedPawnIsEven) {
   // Black pawn 5e takes 5d, defended by the pawn... here by a gold on 5c.
   auto pos = position_of("4k4/9/4g4/4p4/4P4/9/9/9/4K4 b - 1");
   shogi::Move m = shogi::parse_usi_move("5e5d");
-  EXPECT_TRUE(search::see_ge(pos, m, 0));  // pawn for pawn
-  EXPECT_FALSE(search::see_ge(pos, m, 1));
+  EXPECT_TRUE(shogi::engine::see_ge(pos, m, 0));  // pawn for pawn
+  EXPECT_FALSE(shogi::engine::see_ge(pos, m, 1));
 }
 
 TEST(ShogiSee, SF_0_RookTakesDefendedPawnLoses) {
   auto pos = position_of("4k4/9/4g4/4p4/9/9/9/4R4/4K4 b - 1");
   shogi::Move m = shogi::parse_usi_move("5h5d");
-  EXPECT_FALSE(search::see_ge(pos, m, 0));
-  EXPECT_TRUE(search::see_ge(pos, m, -1000));
+  EXPECT_FALSE(shogi::engine::see_ge(pos, m, 0));
+  EXPECT_TRUE(shogi::engine::see_ge(pos, m, -1000));
 }
 
 TEST(ShogiSee, SF_0_XRayRecaptureBehindTheRookCounts) {
@@ -167,17 +167,17 @@ TEST(ShogiSee, SF_0_XRayRecaptureBehindTheRookCounts) {
   // is taken by the gold, so rook x pawn, gold x rook, lance x gold.
   auto pos = position_of("4k4/9/4g4/4p4/9/9/9/4R4/4L3K b - 1");
   shogi::Move m = shogi::parse_usi_move("5h5d");
-  EXPECT_FALSE(search::see_ge(pos, m, 0));  // pawn + gold < rook
+  EXPECT_FALSE(shogi::engine::see_ge(pos, m, 0));  // pawn + gold < rook
   // An undefended piece is won outright.
   auto free = position_of("4k4/9/9/4s4/9/9/9/4R4/8K b - 1");
-  EXPECT_TRUE(search::see_ge(free, shogi::parse_usi_move("5h5d"), search::see_value(shogi::SILVER)));
+  EXPECT_TRUE(shogi::engine::see_ge(free, shogi::parse_usi_move("5h5d"), shogi::engine::see_value(shogi::SILVER)));
 }
 
 TEST(ShogiSee, SF_0_KingMayNotRecaptureIntoAttack) {
   // The silver on 5b is defended only by the king, and a lance behind the
   // rook covers the square: the king cannot take back.
   auto pos = position_of("4k4/4s4/9/9/4R4/4L4/9/9/8K b - 1");
-  EXPECT_TRUE(search::see_ge(pos, shogi::parse_usi_move("5e5b+"), search::see_value(shogi::SILVER)));
+  EXPECT_TRUE(shogi::engine::see_ge(pos, shogi::parse_usi_move("5e5b+"), shogi::engine::see_value(shogi::SILVER)));
 }
 
 ShogiAdapter adapter_of(const std::string& variant, const std::string& sfen) {
@@ -260,9 +260,9 @@ TEST(ShogiSee, SF_4_6_CapturingWithACombinedPieceRisksBothParts) {
   // defends: a pawn (100) for both parts (350 + 500).
   auto pos = position_of("4k4/9/4g4/4p4/4(NG)4/9/9/9/4K4 b - 1");
   shogi::Move m = shogi::parse_usi_move("5e5d");
-  EXPECT_TRUE(search::see_ge(pos, m, -750));
-  EXPECT_FALSE(search::see_ge(pos, m, -749));
-  EXPECT_EQ(search::see_value(shogi::type_of(pos.piece_on(shogi::parse_usi_move("5e5d").from()))), 850);
+  EXPECT_TRUE(shogi::engine::see_ge(pos, m, -750));
+  EXPECT_FALSE(shogi::engine::see_ge(pos, m, -749));
+  EXPECT_EQ(shogi::engine::see_value(shogi::type_of(pos.piece_on(shogi::parse_usi_move("5e5d").from()))), 850);
 }
 
 TEST(ShogiSee, SF_4_1_AMergeOntoAnAttackedSquareLosesBothParts) {
@@ -270,8 +270,8 @@ TEST(ShogiSee, SF_4_1_AMergeOntoAnAttackedSquareLosesBothParts) {
   // attacks and nothing of Black's defends: the merge loses both parts.
   auto pos = position_of("4k4/5s3/4G4/9/3N5/9/9/9/4K4 b - 1");
   const shogi::Move merge = shogi::Move::merge(shogi::make_square(5, 4), shogi::make_square(4, 2));
-  EXPECT_FALSE(search::see_ge(pos, merge, -849));
-  EXPECT_TRUE(search::see_ge(pos, merge, -850));
+  EXPECT_FALSE(shogi::engine::see_ge(pos, merge, -849));
+  EXPECT_TRUE(shogi::engine::see_ge(pos, merge, -850));
 }
 
 TEST(ShogiFastPath, SF_4_1_TheEngineMatesWithAMerge) {

@@ -1,4 +1,4 @@
-// The chu family's engine registration: ChuAdapter on the family's own
+// The chu family's engine registration: chu::engine::ChuAdapter on the family's own
 // position and move generator, for every chu game.
 #include "chu/engine/chu_adapter.h"
 #include "search/engine_registry.h"
@@ -7,7 +7,7 @@ namespace hensoku::search {
 
 void register_chu_engine(EngineRegistry& registry) {
   registry.add("chu", [](const std::string&) -> std::unique_ptr<Engine> {
-    return std::make_unique<SearchEngine<ChuAdapter>>("chu", ChuAdapter::setup);
+    return std::make_unique<SearchEngine<chu::engine::ChuAdapter>>("chu", chu::engine::ChuAdapter::setup);
   });
 }
 

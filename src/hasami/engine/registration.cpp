@@ -1,4 +1,4 @@
-// The hasami family's engine registration: HasamiAdapter on
+// The hasami family's engine registration: hasami::engine::HasamiAdapter on
 // hasami::Position for every variant (it reproduces each one's win rules).
 #include "hasami/engine/hasami_adapter.h"
 #include "search/engine_registry.h"
@@ -7,7 +7,8 @@ namespace hensoku::search {
 
 void register_hasami_engine(EngineRegistry& registry) {
   registry.add("hasami", [](const std::string&) -> std::unique_ptr<Engine> {
-    return std::make_unique<SearchEngine<HasamiAdapter>>("hasami", HasamiAdapter::setup);
+    return std::make_unique<SearchEngine<hasami::engine::HasamiAdapter>>("hasami",
+                                                                         hasami::engine::HasamiAdapter::setup);
   });
 }
 

@@ -7,6 +7,8 @@
 namespace hensoku::search {
 
 void register_shogi_engine(EngineRegistry& registry) {
+  using shogi::engine::ShogiAdapter;
+  using shogi::engine::ShogiWideAdapter;
   registry.add("shogi", [](const std::string& variant) -> std::unique_ptr<Engine> {
     if (shogi::variant_rules(variant).has_extra_moves())
       return std::make_unique<SearchEngine<ShogiWideAdapter>>("shogi", ShogiWideAdapter::setup);

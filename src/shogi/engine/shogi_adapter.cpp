@@ -10,7 +10,9 @@
 #include "shogi/notation.h"
 #include "shogi/shogi_game.h"
 
-namespace hensoku::search {
+namespace hensoku::shogi::engine {
+
+using namespace search;
 
 using namespace shogi;
 
@@ -100,7 +102,7 @@ void BasicShogiAdapter<Wide>::generate_noisy(List& list) const {
   const bool forced = rules_.duty != CaptureDuty::None && all.size > 0 && is_capture(pos_, all.moves[0]);
   for (Move m : all) {
     if (!is_capture(pos_, m)) continue;
-    if (!forced && !search::see_ge(pos_, m, 0)) continue;
+    if (!forced && !engine::see_ge(pos_, m, 0)) continue;
     list.push(m);
   }
 }
@@ -143,7 +145,7 @@ int BasicShogiAdapter<Wide>::capture_value(const Move& m) const {
 
 template <bool Wide>
 bool BasicShogiAdapter<Wide>::see_ge(const Move& m, int threshold) const {
-  return search::see_ge(pos_, m, threshold);
+  return engine::see_ge(pos_, m, threshold);
 }
 
 template <bool Wide>
@@ -281,4 +283,4 @@ void BasicShogiAdapter<Wide>::use_eval_params(const EngineSettings& settings) {
 template class BasicShogiAdapter<false>;
 template class BasicShogiAdapter<true>;
 
-}  // namespace hensoku::search
+}  // namespace hensoku::shogi::engine

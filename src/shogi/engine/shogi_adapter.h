@@ -21,7 +21,16 @@
 #include "shogi/rules.h"
 #include "shogi/shogi_game.h"
 
-namespace hensoku::search {
+namespace hensoku::shogi::engine {
+
+// The search's vocabulary this engine implements (search/position_concept.h).
+using search::CycleChecker;
+using search::EngineSettings;
+using search::MoveList;
+using search::RootSetup;
+using search::SearchEngine;
+using search::SearchPosition;
+using search::Status;
 
 // `Wide`: the list bound of friend capture, swaps and merges (VariantMoveList);
 // the others stay within the standard 600.
@@ -179,4 +188,4 @@ int shogi_piece_value(shogi::PieceType pt);
 // Evaluation of a shogi position from the side to move's view.
 int evaluate_shogi(const shogi::Position& pos);
 
-}  // namespace hensoku::search
+}  // namespace hensoku::shogi::engine

@@ -12,7 +12,9 @@
 #include "shogi/engine/shogi_adapter.h"
 #include "shogi/engine/shogi_params.h"
 
-namespace hensoku::search {
+namespace hensoku::shogi::engine {
+
+using namespace search;
 
 using namespace shogi;
 
@@ -448,4 +450,4 @@ int evaluate_shogi(const Position& pos, const ShogiParams& params) {
 
 int evaluate_shogi(const Position& pos) { return evaluate_shogi(pos, kShogiUntunedParams); }
 
-}  // namespace hensoku::search
+}  // namespace hensoku::shogi::engine

@@ -3,7 +3,7 @@
 #include "shogi/bitboard.h"
 #include "shogi/combined.h"
 
-namespace hensoku::search {
+namespace hensoku::shogi::engine {
 
 using namespace shogi;
 
@@ -132,4 +132,4 @@ bool see_ge(const Position& pos, Move m, int threshold) {
   return result;
 }
 
-}  // namespace hensoku::search
+}  // namespace hensoku::shogi::engine
