@@ -11,7 +11,7 @@ std::function<int()> add_perft_command(CLI::App& app);
 std::function<int()> add_match_command(CLI::App& app);
 std::function<int()> add_serve_command(CLI::App& app);
 std::function<int()> add_bench_command(CLI::App& app);
-// datagen, tune and pathspeed (src/tune, docs/tuning.md).
+// datagen and tune (src/tune, docs/tuning.md).
 std::function<int()> add_tune_commands(CLI::App& app);
 
 }  // namespace hensoku::cli

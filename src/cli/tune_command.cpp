@@ -1,5 +1,4 @@
-// hensoku datagen / tune / pathspeed: the tuning tool (docs/tuning.md) and the
-// native-vs-Game-path speed check.
+// hensoku datagen / tune: the tuning tool (docs/tuning.md).
 #include "cli/commands.h"
 
 #if defined(HENSOKU_HAS_SEARCH) && defined(HENSOKU_HAS_TUNE)
@@ -12,7 +11,6 @@
 #include <sstream>
 
 #include "tune/datagen.h"
-#include "tune/path_speed.h"
 #include "tune/spsa.h"
 #include "tune/texel.h"
 #include "tune/tunable.h"
@@ -117,7 +115,8 @@ int run_spsa_command(const TuneArgs& a) {
                r.iterations, r.iterations_planned, o.batch, o.results_dir, r.pairs_played, r.pairs_repeated);
   fmt::print("parameters ({} -> tuned):\n{}", a.start, table_text(r.start, r.tuned));
   if (const tune::TunableEval* eval = tune::tunable_for_variant(a.variant))
-    fmt::print("source entry for the tuned table:\n{}\n", eval->source_entry(a.variant, r.tuned));
+    fmt::print("lines of the tuned table's data file (data/eval/{}/{}.params):\n{}", eval->family(), a.variant,
+               eval->source_entry(a.variant, r.tuned));
   if (!a.out.empty()) {
     std::ofstream out(a.out);
     if (!out) throw InputError("cannot write '" + a.out + "'");
@@ -195,7 +194,8 @@ int run_tune_command(const TuneArgs& a) {
 
   fmt::print("K {:.6f}\nerror before {:.6f}\nerror after  {:.6f}\n", r.k, r.error_before, r.error_after);
   fmt::print("parameters ({} -> tuned):\n{}", a.start, table_text(r.before, r.after));
-  fmt::print("source entry for the tuned table:\n{}\n", eval->source_entry(a.variant, r.after));
+  fmt::print("lines of the tuned table's data file (data/eval/{}/{}.params):\n{}", eval->family(), a.variant,
+             eval->source_entry(a.variant, r.after));
   if (!a.out.empty()) {
     std::ofstream out(a.out);
     if (!out) throw InputError("cannot write '" + a.out + "'");
@@ -296,28 +296,11 @@ std::function<int()> add_tune_commands(CLI::App& app) {
   tn->add_flag("--summarize", args->spsa.summarize,
                "spsa: play nothing; the table after the iterations complete in --results-dir");
 
-  auto ps_variant = std::make_shared<std::string>();
-  auto ps_depth = std::make_shared<int>(5);
-  auto ps_positions = std::make_shared<int>(4);
-  CLI::App* ps = app.add_subcommand("pathspeed", "nodes/s of the native search path against the Game-interface path");
-  ps->add_option("--variant", *ps_variant, "variant name")->required();
-  ps->add_option("--depth", *ps_depth, "search depth (default 5)");
-  ps->add_option("--positions", *ps_positions, "positions searched (default 4)");
-
   return [=]() -> int {
     try {
       if (dgs->parsed()) return run_datagen_summarize(*merge_files, *merge_out);
       if (dg->parsed()) return run_datagen_command(*gen, *gen_out, *gen_shard);
       if (tn->parsed()) return run_tune_command(*args);
-      if (ps->parsed()) {
-        tune::PathSpeed native, game;
-        tune::compare_paths(*ps_variant, *ps_depth, *ps_positions, native, game,
-                            [](const std::string& s) { fmt::print("{}\n", s); });
-        fmt::print("total: native {} nodes {} ms {} nps | game path {} nodes {} ms {} nps | ratio {:.1f}\n",
-                   native.nodes, native.time_ms, native.nps(), game.nodes, game.time_ms, game.nps(),
-                   game.nps() ? double(native.nps()) / double(game.nps()) : 0.0);
-        return 0;
-      }
     } catch (const InputError& e) {
       fmt::print(stderr, "error: {}\n", e.what());
       return 2;

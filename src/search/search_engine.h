@@ -50,6 +50,8 @@ class SearchEngine : public Engine {
     EngineSettings next = settings_;
     apply_engine_option(next, name, value);
     if constexpr (requires { P::check_eval_params(next); }) P::check_eval_params(next);
+    else if (next.eval_params_from_file())
+      throw InputError("option EvalParams: the " + family_ + " family's evaluation has no parameter table to load");
     settings_ = next;  // read by the next go(); the table is never resized under a search
   }
 
@@ -130,8 +132,7 @@ class SearchEngine : public Engine {
   // weights parsed from their text: 40-120 ms on a busy machine) is built
   // here, outside any clock, by setting up a worker on `next`.
   void warm_up(const Game& next) {
-    const VariantInfo* info = registry().find(next.variant());
-    if (!family_.empty() && (!info || info->family != family_)) return;
+    if (!plays(next)) return;
     RootSetup<P> setup = factory_(next);
     if constexpr (requires { setup.position.use_eval_params(active_); }) setup.position.use_eval_params(active_);
     auto worker = std::make_unique<Worker<P>>(std::move(setup.position), std::move(setup.keys), shared_, 0,
@@ -152,11 +153,21 @@ class SearchEngine : public Engine {
     return next.fetch_add(1);
   }
 
-  void check_family(const Game& game) const {
-    if (family_.empty()) return;
+  // The game's family, and the kind of game P reproduces: a family with
+  // more than one position type (shogi: two move-list bounds) makes one
+  // engine per variant, and each plays only its own kind.
+  bool plays(const Game& game) const {
+    if (family_.empty()) return true;
     const VariantInfo* info = registry().find(game.variant());
-    if (!info || info->family != family_)
-      throw InputError("this engine plays the " + family_ + " family, not '" + game.variant() + "'");
+    if (!info || info->family != family_) return false;
+    if constexpr (requires { P::handles(game); }) return P::handles(game);
+    return true;
+  }
+
+  void check_family(const Game& game) const {
+    if (!plays(game))
+      throw InputError("this engine plays the " + family_ + " family's games of its own kind, not '" +
+                       game.variant() + "'");
   }
 
   // Everything stop() and ponderhit() touch is set before the thread starts.
@@ -201,7 +212,12 @@ class SearchEngine : public Engine {
       shared_.node_counters.push_back(&workers.back()->nodes);
     }
     Worker<P>& main = *workers[0];
-    if (main.root_moves().empty()) return {"resign", ""};
+    // A side that may declare a win (shogi's SF-0.6) declares; an infinite
+    // or pondering search still runs until it is stopped, then declares.
+    std::string declaration;
+    if constexpr (requires { main.position().declaration_move(); }) declaration = main.position().declaration_move();
+    if (!declaration.empty() && !shared_.limits.infinite && !shared_.pondering.load()) return {declaration, ""};
+    if (main.root_moves().empty()) return {declaration.empty() ? "resign" : declaration, ""};
 
     std::vector<std::thread> helpers;
     for (size_t i = 1; i < workers.size(); ++i) helpers.emplace_back([w = workers[i].get()] { w->iterate(); });
@@ -213,6 +229,7 @@ class SearchEngine : public Engine {
     if (main.completed_depth() == 0) shared_.report(main.line_info(0, 1));
     size_t chosen = active_.skill < 20 ? weakened_choice(main, game.key()) : 0;
     if (chosen == 0 && lost_at_once(main)) chosen = swindle(main);
+    if (!declaration.empty()) return {declaration, ""};
     const auto& rm = main.root_moves()[chosen];
     BestMove best{main.move_string(rm.move), ""};
     if (main.completed_depth() > 0 && chosen == 0) last_move_score_ = rm.score == -kInfinite ? rm.previous : rm.score;

@@ -49,14 +49,17 @@ int declaration_points(const Position& pos, Side s) {
   return points;
 }
 
-bool can_declare(const Position& pos, bool mover_is_first_player) {
-  const Side s = pos.side_to_move();
+bool meets_declaration_points(const Position& pos, Side s, bool is_first_player) {
   const int k = pos.king_square(s);
-  if (k < 0 || pos.in_check()) return false;
+  if (k < 0) return false;
   const Bitboard camp = tables::zone[index(s)];
   if (!test(camp, k)) return false;
   if (popcount(pos.pieces(s) & camp) - 1 < 10) return false;
-  return declaration_points(pos, s) >= (mover_is_first_player ? 28 : 27);
+  return declaration_points(pos, s) >= (is_first_player ? 28 : 27);
+}
+
+bool can_declare(const Position& pos, bool mover_is_first_player) {
+  return !pos.in_check() && meets_declaration_points(pos, pos.side_to_move(), mover_is_first_player);
 }
 
 }  // namespace hensoku::shogi

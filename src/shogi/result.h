@@ -54,6 +54,10 @@ PerpetualChecker perpetual_checker(size_t first, size_t last, InCheck in_check) 
 // 1; pieces in the camp and in hand) of at least 28 for the first player and
 // 27 for the second. `mover_is_first_player` says which threshold applies.
 bool can_declare(const Position& pos, bool mover_is_first_player);
+// The same conditions for side `s` but the move and the check: its king in
+// the camp, the pieces and the points (the side waiting to move meets them:
+// it declares at its turn unless it is checked or loses material first).
+bool meets_declaration_points(const Position& pos, Side s, bool is_first_player);
 int declaration_points(const Position& pos, Side s);
 
 }  // namespace hensoku::shogi

@@ -91,7 +91,7 @@ void ShogiGame::set_sfen(const std::string& sfen) {
 
 // The first player is the side to move in the set-up position when that was
 // the variant's start; for any other set-up, FirstPlayer says who began.
-Side ShogiGame::first_player() const { return rules_.white_first ? Side::White : Side::Black; }
+Side ShogiGame::first_player() const { return rules_.first_player(); }
 
 std::vector<std::string> ShogiGame::legal_moves() const {
   std::vector<std::string> out;
@@ -140,7 +140,7 @@ void ShogiGame::play(const std::string& text) {
   if (declared_) throw InputError("the game is over: " + outcome().reason);
   if (text == "win") {
     if (!rules_.declaration) throw InputError("'win' (declaration) needs the option Declaration=true");
-    if (!can_declare(pos_, pos_.side_to_move() == first_player()))
+    if (!rules_.may_declare(pos_))
       throw InputError("declaration refused: the 27-point conditions do not hold (SF-0.6)");
     declared_ = pos_.side_to_move();
     return;

@@ -4,6 +4,7 @@
 
 #include "core/key_history.h"
 #include "shogi/position.h"
+#include "shogi/result.h"
 #include "shogi/rules.h"
 #include "variants/game.h"
 
@@ -23,6 +24,19 @@ struct ShogiOptions {
   bool declaration = false;
   RuleSet rules;
   static ShogiOptions parse(const std::string& variant, const RuleOptions& options);
+  Side first_player() const { return white_first ? Side::White : Side::Black; }
+  // Whether the side to move may declare a win here (SF-0.6: the option on
+  // and the 27-point conditions met): the Game's "win" move and the search's
+  // won positions both ask this.
+  bool may_declare(const Position& pos) const {
+    return declaration && can_declare(pos, pos.side_to_move() == first_player());
+  }
+  // Whether the side that just moved will be able to declare at its next
+  // turn as the position stands (the search's threat, SF-0.6).
+  bool threatens_declaration(const Position& pos) const {
+    const Side waiting = ~pos.side_to_move();
+    return declaration && meets_declaration_points(pos, waiting, waiting == first_player());
+  }
 };
 
 class ShogiGame : public Game {
@@ -79,9 +93,9 @@ class ShogiGame : public Game {
   Side setup_side_ = Side::Black;
   bool setup_in_check_ = false;
   std::vector<Move> moves_;
-  KeyHistory keys_;                // keys_[i]: after i moves, counted (SF-0.5)
-  std::vector<bool> gave_check_;   // gave_check_[i]: move i+1 gave check
-  std::optional<Side> declared_;   // a side that won by declaration ("win")
+  KeyHistory keys_;               // keys_[i]: after i moves, counted (SF-0.5)
+  std::vector<bool> gave_check_;  // gave_check_[i]: move i+1 gave check
+  std::optional<Side> declared_;  // a side that won by declaration ("win")
 };
 
 }  // namespace hensoku::shogi

@@ -1,21 +1,21 @@
 // The hasami family's evaluation for the tuner: its parameter table
-// (search/hasami_params.h) and the feature counts, which are the exact
+// (hasami/engine/hasami_params.h) and the feature counts, which are the exact
 // gradient of that linear evaluation.
 #include <fmt/core.h>
 
+#include "hasami/engine/hasami_params.h"
 #include "hasami/movegen.h"
 #include "hasami/notation.h"
 #include "hasami/rules.h"
-#include "hasami/engine/hasami_params.h"
 #include "tune/hasami_tunable.h"
 
 namespace hensoku::tune {
 
 namespace {
 
-using search::HasamiParams;
-using search::kHasamiParamCount;
-using search::kHasamiParamNames;
+using hasami::engine::HasamiParams;
+using hasami::engine::kHasamiParamCount;
+using hasami::engine::kHasamiParamNames;
 
 std::vector<Parameter> as_parameters(const HasamiParams& p) {
   std::vector<Parameter> out;
@@ -44,10 +44,10 @@ class HasamiTunable final : public TunableEval {
   std::string family() const override { return "hasami"; }
 
   std::vector<Parameter> tuned(const std::string& variant) const override {
-    return as_parameters(search::hasami_tuned_params(hasami::rules_for(variant)));
+    return as_parameters(hasami::engine::hasami_tuned_params(hasami::rules_for(variant)));
   }
   std::vector<Parameter> untuned(const std::string& variant) const override {
-    return as_parameters(search::hasami_untuned_params(hasami::rules_for(variant)));
+    return as_parameters(hasami::engine::hasami_untuned_params(hasami::rules_for(variant)));
   }
 
   std::optional<Sample> sample(const std::string& variant, const std::string& sfen, float black_result,
@@ -55,8 +55,8 @@ class HasamiTunable final : public TunableEval {
     hasami::Position pos(hasami::rules_for(variant));
     hasami::read_sfen(pos, sfen);
     if (pos.material_status().kind != hasami::Status::Kind::Ongoing || !quiet(pos)) return std::nullopt;
-    search::HasamiFeatures f;
-    search::hasami_features(pos, f);
+    hasami::engine::HasamiFeatures f;
+    hasami::engine::hasami_features(pos, f);
     Sample s;
     s.result = pos.side_to_move() == Side::Black ? black_result : 1.0f - black_result;
     for (int i = 0; i < kHasamiParamCount; ++i) {
@@ -67,9 +67,9 @@ class HasamiTunable final : public TunableEval {
   }
 
   std::string source_entry(const std::string& variant, const std::vector<Parameter>& params) const override {
-    std::string out = fmt::format("      {{\"{}\", {{", variant);
-    for (size_t i = 0; i < params.size(); ++i) out += fmt::format("{}{}", i ? ", " : "", params[i].value);
-    out += "}},";
+    (void)variant;
+    std::string out;  // every weight, as the family's data files hold them
+    for (const Parameter& p : params) out += fmt::format("{} {}\n", p.name, p.value);
     return out;
   }
 };
@@ -80,5 +80,7 @@ const TunableEval& hasami_tunable() {
   static const HasamiTunable t;
   return t;
 }
+
+void register_hasami_tunable(TunableRegistry& registry) { registry.push_back(&hasami_tunable()); }
 
 }  // namespace hensoku::tune

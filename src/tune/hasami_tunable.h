@@ -3,7 +3,7 @@
 
 namespace hensoku::tune {
 
-// The hasami family's evaluation (search/hasami_params.h) for the tuner.
+// The hasami family's evaluation (hasami/engine/hasami_params.h) for the tuner.
 const TunableEval& hasami_tunable();
 
 }  // namespace hensoku::tune

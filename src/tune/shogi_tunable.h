@@ -3,10 +3,8 @@
 
 namespace hensoku::tune {
 
-// The shogi family's fast-path evaluation (search/shogi_params.h) for the
-// tuner: the variants the native shogi paths play.
+// The shogi family's evaluation (shogi/engine/shogi_params.h) for the
+// tuner: every variant of the family.
 const TunableEval& shogi_tunable();
-// Whether the native shogi paths play `variant` (and so read its table).
-bool shogi_tunable_variant(const std::string& variant);
 
 }  // namespace hensoku::tune

@@ -33,7 +33,7 @@ struct TexelResult {
 
 // Mean squared error of sigmoid(k * eval) against the results.
 // The tuned table as "name value" lines under a comment header: the form
-// engine option EvalParams=FILE loads (search/hasami_params.h for the hasami family).
+// engine option EvalParams=FILE loads (hasami/engine/hasami_params.h for the hasami family).
 void write_parameter_file(std::ostream& out, const std::string& variant, const std::string& data_path,
                           const TexelResult& result);
 

@@ -24,8 +24,8 @@ struct Parameter {
 
 // One quiet position prepared for fitting, from the side to move's view.
 struct Sample {
-  float result = 0.5f;  // 1 the side to move went on to win, 0.5 draw, 0 loss
-  double base = 0;      // the evaluation at the parameters it was prepared with
+  float result = 0.5f;                               // 1 the side to move went on to win, 0.5 draw, 0 loss
+  double base = 0;                                   // the evaluation at the parameters it was prepared with
   std::vector<std::pair<uint16_t, float>> gradient;  // non-zero partial derivatives
 };
 
@@ -43,16 +43,23 @@ class TunableEval {
   // `black_result` is the game's result from Black's view.
   virtual std::optional<Sample> sample(const std::string& variant, const std::string& sfen, float black_result,
                                        const std::vector<int>& values) const = 0;
-  // The table as source text for the family's tuned-table file.
+  // The table as the lines of its data file (data/eval/<family>/<name>.params:
+  // "name value" lines, as EvalParams and the embedded tables read them).
   virtual std::string source_entry(const std::string& variant, const std::vector<Parameter>& params) const = 0;
 };
 
-// A named table's source entry: the "name value" lines that differ from
+// A named table's data-file lines: the "name value" lines that differ from
 // `untuned` (count values), as the shogi family's tuned-table files hold them.
 std::string named_table_entry(const std::string& variant, const std::vector<Parameter>& params, const int* untuned,
                               size_t count);
 
 // The TunableEval for a variant's family, or nullptr when the family has none.
 const TunableEval* tunable_for_variant(const std::string& variant);
+
+// The families' tunable evaluations: a family with one registers it
+// (register_<family>_tunable in src/tune/<family>_tunable.cpp), called from
+// a list CMake generates (tunables.cpp.in).
+using TunableRegistry = std::vector<const TunableEval*>;
+void register_family_tunables(TunableRegistry& registry);
 
 }  // namespace hensoku::tune

@@ -253,7 +253,6 @@ void Session::cmd_go(const std::vector<std::string>& words) {
   }
   if (mate_ms >= 0) return start_mate_search(mate_ms);
   stop_search();
-  if (!limits.ponder && !limits.infinite && declare_if_possible()) return;
   start_search(limits);
 }
 
@@ -301,20 +300,6 @@ void Session::cmd_gameover(const std::vector<std::string>& words) {
     throw InputError("usage: gameover win|lose|draw");
   stop_search();
   between_games_ = true;
-}
-
-// With the Declaration option on, a side that meets the 27-point conditions
-// (SF-0.6) answers "bestmove win" at once: the declaration wins outright.
-bool Session::declare_if_possible() {
-  if (game_->outcome().over()) return false;
-  auto trial = game_->clone();
-  try {
-    trial->play("win");
-  } catch (const InputError&) {
-    return false;  // not this family, option off, or the conditions do not hold
-  }
-  send("bestmove win");
-  return true;
 }
 
 // go mate: "checkmate <moves>", "checkmate nomate", "checkmate timeout" (time

@@ -48,7 +48,6 @@ class Session {
   void cmd_display();
   void cmd_gameover(const std::vector<std::string>& words);
   void start_mate_search(int64_t time_limit_ms);
-  bool declare_if_possible();
 
   void set_rule_option(const OptionSpec& spec, const std::string& value);
   std::unique_ptr<Game> new_game(const std::string& variant, const RuleOptions& values) const;

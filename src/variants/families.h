@@ -1,10 +1,9 @@
 #pragma once
-// Each family adds its variants to the registry. Defined in the family's own
-// directory (src/shogi/shogi_variants.cpp, src/chu/chu_variants.cpp,
-// src/hasami/hasami_variants.cpp).
+// Each family adds its variants to the registry in its own directory
+// (register_<family>_variants in src/<family>/<family>_variants.cpp);
+// register_family_variants calls those of the families built in (a list
+// CMake generates, families.cpp.in).
 namespace hensoku {
 class Registry;
-void register_shogi_variants(Registry& registry);
-void register_chu_variants(Registry& registry);
-void register_hasami_variants(Registry& registry);
+void register_family_variants(Registry& registry);
 }  // namespace hensoku

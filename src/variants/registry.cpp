@@ -22,15 +22,7 @@ std::vector<std::string> Registry::names() const {
 const Registry& registry() {
   static const Registry instance = [] {
     Registry r;
-#ifdef HENSOKU_HAS_SHOGI
-    register_shogi_variants(r);
-#endif
-#ifdef HENSOKU_HAS_CHU
-    register_chu_variants(r);
-#endif
-#ifdef HENSOKU_HAS_HASAMI
-    register_hasami_variants(r);
-#endif
+    register_family_variants(r);
     return r;
   }();
   return instance;

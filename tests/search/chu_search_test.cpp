@@ -19,6 +19,8 @@
 #include "variants/registry.h"
 
 namespace hensoku::search {
+
+using namespace hensoku::chu::engine;
 namespace {
 
 #if defined(__SANITIZE_ADDRESS__)

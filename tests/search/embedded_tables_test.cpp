@@ -3,23 +3,23 @@
 // engine played with when they were C++ literals.
 #include <gtest/gtest.h>
 
-#include "search/board_params.h"
-#include "search/embedded_texts.h"
 #include "hasami/engine/hasami_params.h"
+#include "search/embedded_texts.h"
 #include "shogi/engine/shogi_params.h"
 
 namespace hensoku::search {
+
+using namespace hensoku::hasami::engine;
+using namespace hensoku::shogi::engine;
 namespace {
 
 TEST(EmbeddedTables, EveryIndexNamesTablesThatParse) {
-  for (const char* dir : {"shogi", "shogi-game", "hasami"}) {
+  for (const char* dir : {"shogi", "hasami"}) {
     const auto texts = tuned_texts_from_data(dir);
     EXPECT_FALSE(texts.empty()) << dir;
   }
   for (const auto& [variant, text] : shogi_tuned_texts())
     EXPECT_NO_THROW(read_shogi_params(text, kShogiUntunedParams)) << variant;
-  for (const auto& [variant, text] : board_shogi_tuned_texts())
-    EXPECT_NO_THROW(read_board_shogi_params(text, kBoardShogiUntunedParams)) << variant;
 }
 
 TEST(EmbeddedTables, UnknownPathsAreAbsent) {
@@ -43,9 +43,8 @@ TEST(EmbeddedTables, ShogiVariantsShareTheirGroupsTable) {
   EXPECT_EQ(texts.at("swappergold"), texts.at("swapshogi"));
   EXPECT_EQ(texts.at("forcedcapture-kingcapture"), texts.at("trueforcedcapture"));
   EXPECT_NE(texts.at("shogi"), texts.at("swapshogi"));
-  EXPECT_EQ(shogi_tuned_params("shogi")[0], 124);  // pawn in the session-10 score fit
-  EXPECT_EQ(texts.count("mergeshogi"), 0u);        // the Game path's table is its own
-  EXPECT_EQ(board_shogi_tuned_texts().count("mergeshogi"), 1u);
+  EXPECT_EQ(shogi_tuned_params("shogi")[0], 124);            // pawn in the session-10 score fit
+  EXPECT_EQ(texts.at("mergeshogi"), texts.at("swapshogi"));  // SF-4 on the native path: shogi-session3
 }
 
 }  // namespace

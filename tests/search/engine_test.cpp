@@ -8,7 +8,6 @@
 
 #include "nim_game.h"
 #include "search/engine_options.h"
-#include "search/game_adapter.h"
 #include "search/search_engine.h"
 #include "search/time_manager.h"
 #include "toy_games.h"
@@ -54,12 +53,11 @@ std::unique_ptr<Engine> tree_engine(int width = 8) {
       "", [width](const Game& g) { return RootSetup<toy::RandomTree>{toy::RandomTree(width, g.key()), {}, {}}; });
 }
 
+// Nim searched on its own position, set up from the NimGame (its SFEN is
+// the heap).
 std::unique_ptr<Engine> nim_engine() {
-  struct Zero final : BoardEvaluator {
-    int evaluate(const Game&, const BoardView&) const override { return 0; }
-    int piece_value(const std::string&) const override { return 0; }
-  };
-  return make_game_engine("", std::make_shared<Zero>());
+  return std::make_unique<SearchEngine<toy::Nim>>(
+      "", [](const Game& g) { return RootSetup<toy::Nim>{toy::Nim(std::stoi(g.sfen())), {}, {}}; });
 }
 
 TEST(SearchEngine, DepthLimitReportsEachDepthAndOneBestMove) {
@@ -217,7 +215,7 @@ TEST(SearchEngine, OptionsAreChecked) {
   EXPECT_TRUE(has_skill);
 }
 
-TEST(SearchGameAdapter, FindsTheWinningNimMoveThroughTheGameInterface) {
+TEST(SearchEngine, FindsTheWinningNimMoveFromAGame) {
   auto engine = nim_engine();
   toy::NimGame game(10);
   Reports r;
@@ -233,7 +231,7 @@ TEST(SearchGameAdapter, FindsTheWinningNimMoveThroughTheGameInterface) {
   EXPECT_EQ(r.bests[0].ponder.substr(0, 4), "take");
 }
 
-TEST(SearchGameAdapter, NoLegalMoveResigns) {
+TEST(SearchEngine, NoLegalMoveResigns) {
   auto engine = nim_engine();
   toy::NimGame game(0);
   Reports r;

@@ -14,6 +14,8 @@
 #include "variants/registry.h"
 
 namespace hensoku::search {
+
+using namespace hensoku::hasami::engine;
 namespace {
 
 // A parameter file in the temporary directory, removed with the object.

@@ -13,7 +13,7 @@
 namespace hensoku {
 namespace {
 
-using search::ShogiAdapter;
+using shogi::engine::ShogiAdapter;
 
 ShogiAdapter adapter_of(const std::string& variant, const std::string& sfen) {
   auto game = create_game(variant);

@@ -16,6 +16,8 @@
 #include "variants/registry.h"
 
 namespace hensoku::search {
+
+using namespace hensoku::hasami::engine;
 namespace {
 
 #ifdef __SANITIZE_ADDRESS__

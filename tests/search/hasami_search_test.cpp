@@ -14,6 +14,8 @@
 #include "variants/registry.h"
 
 namespace hensoku::search {
+
+using namespace hensoku::hasami::engine;
 namespace {
 
 std::string sfen_with(const std::string& variant, const std::vector<std::string>& black,
@@ -140,7 +142,7 @@ TEST(HasamiSearch, HS_2b_MatedInOneLeavesAThreatOfItsOwn) {
   EXPECT_TRUE(wins_in_one("daihasami-onestep", passed)) << r.best.move;
 }
 
-TEST(HasamiSearch, FamilyEngineSearchesEveryVariantFromTheStart) {
+TEST(HasamiSearch, TheEngineSearchesEveryVariantFromTheStart) {
   for (const auto& v : registry().all()) {
     if (v.family != "hasami") continue;
     auto engine = create_engine(v.name);

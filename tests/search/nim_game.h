@@ -1,6 +1,6 @@
 #pragma once
 // One-heap Nim (take 1-3, taking the last stone wins) behind the Game
-// interface, to test the Game adapter and the engine end to end without
+// interface, to test the engine end to end (a search set up from a Game) without
 // depending on a rules family.
 #include <memory>
 #include <string>

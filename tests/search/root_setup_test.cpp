@@ -14,6 +14,10 @@
 #include "variants/registry.h"
 
 namespace hensoku::search {
+
+using namespace hensoku::chu::engine;
+using namespace hensoku::hasami::engine;
+using namespace hensoku::shogi::engine;
 namespace {
 
 // A game of `plies` seeded random moves (fewer if it ends).
@@ -66,6 +70,7 @@ TEST(RootSetup, ShogiFamilyTakesThePositionAndHistoryFromTheGame) {
   expect_root_of<ShogiAdapter>("forcedcapture", 80);
   expect_root_of<ShogiWideAdapter>("friendcapture", 80);
   expect_root_of<ShogiWideAdapter>("swapshogi", 80);
+  expect_root_of<ShogiWideAdapter>("mergeshogi", 80);
 }
 
 TEST(RootSetup, ChuTakesThePositionAndHistoryFromTheGame) { expect_root_of<ChuAdapter>("chushogi", 60); }
@@ -76,13 +81,14 @@ TEST(RootSetup, HasamiFamilyTakesThePositionAndHistoryFromTheGame) {
   expect_root_of<HasamiAdapter>("hasami-jsa", 100);
 }
 
-TEST(RootSetup, MergeShogiIsNotOnTheNativePath) {
+TEST(RootSetup, SF_4_SF_0_6_MergeShogiAndDeclarationAreOnTheNativePath) {
   auto game = create_game("mergeshogi");
   EXPECT_FALSE(ShogiAdapter::handles(*game));
-  EXPECT_FALSE(ShogiWideAdapter::handles(*game));
+  EXPECT_TRUE(ShogiWideAdapter::handles(*game));
   EXPECT_TRUE(ShogiAdapter::handles(*create_game("trueforcedcapture")));
   EXPECT_TRUE(ShogiWideAdapter::handles(*create_game("swappergold")));
-  EXPECT_FALSE(ShogiAdapter::handles(*create_game("shogi", {{"Declaration", "true"}})));
+  EXPECT_TRUE(ShogiAdapter::handles(*create_game("shogi", {{"Declaration", "true"}})));
+  EXPECT_TRUE(ShogiWideAdapter::handles(*create_game("mergeshogi", {{"Declaration", "true"}})));
 }
 
 }  // namespace

@@ -18,8 +18,8 @@
 namespace hensoku {
 namespace {
 
-using search::ShogiAdapter;
-using search::ShogiWideAdapter;
+using shogi::engine::ShogiAdapter;
+using shogi::engine::ShogiWideAdapter;
 
 #ifdef __SANITIZE_ADDRESS__
 constexpr int kPlayouts = 3;
@@ -48,8 +48,8 @@ void expect_check_predicted(const Game& game) {
   for (const auto& m : list) {
     bool predicted = pos.gives_check(m);
     const shogi::Piece target = m.is_drop() ? shogi::kNoPiece : pos.position().piece_on(m.to());
-    const bool conservative = m.is_swap() || (target != shogi::kNoPiece &&
-                                              shogi::side_of(target) == pos.position().side_to_move());
+    const bool conservative =
+        m.is_swap() || (target != shogi::kNoPiece && shogi::side_of(target) == pos.position().side_to_move());
     pos.do_move(m);
     bool actual = pos.in_check();
     pos.undo_move();
@@ -111,13 +111,17 @@ TEST(ShogiFastPath, SF_2_SwapShogiMovesEqualTheGames) {
   expect_same_moves_on_playouts<ShogiWideAdapter>("swapshogi", {}, 10);
   expect_same_moves_on_playouts<ShogiWideAdapter>("swapshogi", {{"FirstPlayer", "white"}}, 11);
 }
+TEST(ShogiFastPath, SF_4_MergeShogiMovesEqualTheGames) {
+  expect_same_moves_on_playouts<ShogiWideAdapter>("mergeshogi", {}, 12);
+  expect_same_moves_on_playouts<ShogiWideAdapter>("mergeshogi", {{"FirstPlayer", "white"}}, 13);
+}
 TEST(ShogiFastPath, SF_0_7_WhiteFirstSetUpIsFollowed) {
   expect_same_moves_on_playouts<ShogiAdapter>("forcedcapture", {{"FirstPlayer", "white"}}, 9);
 }
 
-TEST(ShogiFastPath, SF_0_6_DeclarationAndOtherFamiliesGoToTheGamePath) {
+TEST(ShogiFastPath, SF_0_6_SF_4_EveryShogiVariantHasOnePathOtherFamiliesNone) {
   auto decl = registry().find("shogi")->create({{"Declaration", "true"}});
-  EXPECT_FALSE(ShogiAdapter::handles(*decl));
+  EXPECT_TRUE(ShogiAdapter::handles(*decl));
   EXPECT_FALSE(ShogiWideAdapter::handles(*decl));
   auto chu = create_game("chushogi");
   EXPECT_FALSE(ShogiAdapter::handles(*chu));
@@ -131,10 +135,10 @@ TEST(ShogiFastPath, SF_0_6_DeclarationAndOtherFamiliesGoToTheGamePath) {
   auto swaps = create_game("swapshogi");
   EXPECT_FALSE(ShogiAdapter::handles(*swaps));
   EXPECT_TRUE(ShogiWideAdapter::handles(*swaps));
-  // Combined pieces have no place in the fast path's piece tables.
+  // Merges widen the move lists (SF-4).
   auto merges = create_game("mergeshogi");
   EXPECT_FALSE(ShogiAdapter::handles(*merges));
-  EXPECT_FALSE(ShogiWideAdapter::handles(*merges));
+  EXPECT_TRUE(ShogiWideAdapter::handles(*merges));
 }
 
 shogi::Position position_of(const std::string& sfen) {
@@ -147,15 +151,15 @@ TEST(ShogiSee, SF_0_PawnTakesDefendedPawnIsEven) {
   // Black pawn 5e takes 5d, defended by the pawn... here by a gold on 5c.
   auto pos = position_of("4k4/9/4g4/4p4/4P4/9/9/9/4K4 b - 1");
   shogi::Move m = shogi::parse_usi_move("5e5d");
-  EXPECT_TRUE(search::see_ge(pos, m, 0));     // pawn for pawn
-  EXPECT_FALSE(search::see_ge(pos, m, 1));
+  EXPECT_TRUE(shogi::engine::see_ge(pos, m, 0));  // pawn for pawn
+  EXPECT_FALSE(shogi::engine::see_ge(pos, m, 1));
 }
 
 TEST(ShogiSee, SF_0_RookTakesDefendedPawnLoses) {
   auto pos = position_of("4k4/9/4g4/4p4/9/9/9/4R4/4K4 b - 1");
   shogi::Move m = shogi::parse_usi_move("5h5d");
-  EXPECT_FALSE(search::see_ge(pos, m, 0));
-  EXPECT_TRUE(search::see_ge(pos, m, -1000));
+  EXPECT_FALSE(shogi::engine::see_ge(pos, m, 0));
+  EXPECT_TRUE(shogi::engine::see_ge(pos, m, -1000));
 }
 
 TEST(ShogiSee, SF_0_XRayRecaptureBehindTheRookCounts) {
@@ -163,17 +167,17 @@ TEST(ShogiSee, SF_0_XRayRecaptureBehindTheRookCounts) {
   // is taken by the gold, so rook x pawn, gold x rook, lance x gold.
   auto pos = position_of("4k4/9/4g4/4p4/9/9/9/4R4/4L3K b - 1");
   shogi::Move m = shogi::parse_usi_move("5h5d");
-  EXPECT_FALSE(search::see_ge(pos, m, 0));  // pawn + gold < rook
+  EXPECT_FALSE(shogi::engine::see_ge(pos, m, 0));  // pawn + gold < rook
   // An undefended piece is won outright.
   auto free = position_of("4k4/9/9/4s4/9/9/9/4R4/8K b - 1");
-  EXPECT_TRUE(search::see_ge(free, shogi::parse_usi_move("5h5d"), search::see_value(shogi::SILVER)));
+  EXPECT_TRUE(shogi::engine::see_ge(free, shogi::parse_usi_move("5h5d"), shogi::engine::see_value(shogi::SILVER)));
 }
 
 TEST(ShogiSee, SF_0_KingMayNotRecaptureIntoAttack) {
   // The silver on 5b is defended only by the king, and a lance behind the
   // rook covers the square: the king cannot take back.
   auto pos = position_of("4k4/4s4/9/9/4R4/4L4/9/9/8K b - 1");
-  EXPECT_TRUE(search::see_ge(pos, shogi::parse_usi_move("5e5b+"), search::see_value(shogi::SILVER)));
+  EXPECT_TRUE(shogi::engine::see_ge(pos, shogi::parse_usi_move("5e5b+"), shogi::engine::see_value(shogi::SILVER)));
 }
 
 ShogiAdapter adapter_of(const std::string& variant, const std::string& sfen) {
@@ -249,6 +253,65 @@ TEST(ShogiFastPath, SF_5_1_UnderTheDutyTheSearchPicksTheBetterCapture) {
   SearchLimits limits;
   limits.depth = 5;
   EXPECT_EQ(think(*game, limits).best.move, "5h2h");
+}
+
+TEST(ShogiSee, SF_4_6_CapturingWithACombinedPieceRisksBothParts) {
+  // The knight+gold on 5e takes the pawn on 5d, which the gold on 5c
+  // defends: a pawn (100) for both parts (350 + 500).
+  auto pos = position_of("4k4/9/4g4/4p4/4(NG)4/9/9/9/4K4 b - 1");
+  shogi::Move m = shogi::parse_usi_move("5e5d");
+  EXPECT_TRUE(shogi::engine::see_ge(pos, m, -750));
+  EXPECT_FALSE(shogi::engine::see_ge(pos, m, -749));
+  EXPECT_EQ(shogi::engine::see_value(shogi::type_of(pos.piece_on(shogi::parse_usi_move("5e5d").from()))), 850);
+}
+
+TEST(ShogiSee, SF_4_1_AMergeOntoAnAttackedSquareLosesBothParts) {
+  // The knight on 6e joins the gold on 5c, which the white silver on 4b
+  // attacks and nothing of Black's defends: the merge loses both parts.
+  auto pos = position_of("4k4/5s3/4G4/9/3N5/9/9/9/4K4 b - 1");
+  const shogi::Move merge = shogi::Move::merge(shogi::make_square(5, 4), shogi::make_square(4, 2));
+  EXPECT_FALSE(shogi::engine::see_ge(pos, merge, -849));
+  EXPECT_TRUE(shogi::engine::see_ge(pos, merge, -850));
+}
+
+TEST(ShogiFastPath, SF_4_1_TheEngineMatesWithAMerge) {
+  // The knight on 6e joins the gold on 5c: the knight part checks the king
+  // on 4a, the gold part takes its escapes. Neither piece mates alone.
+  auto game = create_game("mergeshogi");
+  game->set_sfen("4gks2/6s2/4G4/9/3N5/9/9/9/4K4 b - 1");
+  SearchLimits limits;
+  limits.depth = 3;
+  Answer a = think(*game, limits);
+  EXPECT_EQ(a.best.move, "6e5c");
+  EXPECT_TRUE(a.last.is_mate);
+  EXPECT_EQ(a.last.score, 1);
+  game->play(a.best.move);
+  EXPECT_EQ(game->outcome().code, "checkmate");
+}
+
+TEST(ShogiFastPath, SF_0_6_TheEngineDeclaresWhenItMay) {
+  // Black's king in the camp with 14 pieces there and 28 points.
+  auto game = create_game("shogi", {{"Declaration", "true"}});
+  game->set_sfen("9/RG1G1S1SB/PPPPKPPPP/9/9/9/9/9/4k4 b RP 1");
+  SearchLimits limits;
+  limits.depth = 4;
+  EXPECT_EQ(think(*game, limits).best.move, "win");
+  // Off by default: a move.
+  auto plain = create_game("shogi");
+  plain->set_sfen("9/RG1G1S1SB/PPPPKPPPP/9/9/9/9/9/4k4 b RP 1");
+  EXPECT_NE(think(*plain, limits).best.move, "win");
+}
+
+TEST(ShogiFastPath, SF_0_6_TheSearchSeesADeclarationAhead) {
+  // The king steps into the camp; at Black's next turn it declares.
+  auto game = create_game("mergeshogi", {{"Declaration", "true"}});
+  game->set_sfen("9/RG1G1S1SB/PPPP1PPPP/4K4/9/9/9/9/4k4 b RP 1");
+  SearchLimits limits;
+  limits.depth = 5;
+  Answer a = think(*game, limits);
+  EXPECT_EQ(a.best.move, "5d5c");
+  EXPECT_TRUE(a.last.is_mate);
+  EXPECT_GT(a.last.score, 0);
 }
 
 TEST(ShogiFastPath, SF_0_4_MateScoreIsPliesFromTheMoversView) {

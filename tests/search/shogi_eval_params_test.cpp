@@ -13,6 +13,8 @@
 #include "variants/registry.h"
 
 namespace hensoku::search {
+
+using namespace hensoku::shogi::engine;
 namespace {
 
 struct TempFile {

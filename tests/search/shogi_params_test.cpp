@@ -15,6 +15,8 @@
 #include "variants/registry.h"
 
 namespace hensoku::search {
+
+using namespace hensoku::shogi::engine;
 namespace {
 
 shogi::Position at(const std::string& sfen) {

@@ -13,7 +13,7 @@ namespace hensoku::tune {
 namespace {
 
 std::vector<int> untuned_values() {
-  return {search::kShogiUntunedParams.begin(), search::kShogiUntunedParams.end()};
+  return {shogi::engine::kShogiUntunedParams.begin(), shogi::engine::kShogiUntunedParams.end()};
 }
 
 float gradient_of(const Sample& s, int param) {
@@ -23,20 +23,21 @@ float gradient_of(const Sample& s, int param) {
 }
 
 TEST(ShogiTunable, FastPathVariantsHaveIt) {
-  for (const char* v : {"shogi", "forcedcapture", "trueforcedcapture", "friendcapture", "swappergold", "swapshogi"}) {
+  for (const char* v :
+       {"shogi", "forcedcapture", "trueforcedcapture", "friendcapture", "swappergold", "swapshogi", "mergeshogi"}) {
     const TunableEval* t = tunable_for_variant(v);
     ASSERT_NE(t, nullptr) << v;
     EXPECT_EQ(t->family(), "shogi");
   }
-  EXPECT_NE(tunable_for_variant("mergeshogi"), &shogi_tunable());  // the Game path's own table
+  EXPECT_EQ(tunable_for_variant("mergeshogi"), &shogi_tunable());  // SF-4 on the native path
 }
 
 TEST(ShogiTunable, UntunedTableIsTheHandSetOne) {
   const TunableEval* t = tunable_for_variant("shogi");
   auto params = t->untuned("shogi");
-  ASSERT_EQ(params.size(), size_t(search::kShogiParamCount));
-  EXPECT_EQ(params[search::kShogi_pawn].name, "pawn");
-  EXPECT_EQ(params[search::kShogi_pawn].value, 90);
+  ASSERT_EQ(params.size(), size_t(shogi::engine::kShogiParamCount));
+  EXPECT_EQ(params[shogi::engine::kShogi_pawn].name, "pawn");
+  EXPECT_EQ(params[shogi::engine::kShogi_pawn].value, 90);
 }
 
 TEST(ShogiTunable, PositionWithACaptureIsNotQuiet) {
@@ -55,26 +56,26 @@ TEST(ShogiTunable, QuietSampleHasTheEvaluationAndMaterialGradient) {
   EXPECT_FLOAT_EQ(s->result, 0.0f);  // Black won: White, to move, lost
   shogi::Position pos;
   pos.set_sfen(sfen);
-  EXPECT_DOUBLE_EQ(s->base, search::evaluate_shogi(pos, search::kShogiUntunedParams));
-  EXPECT_FLOAT_EQ(gradient_of(*s, search::kShogi_hand_silver), -1.0f);  // from White's view
-  EXPECT_FLOAT_EQ(gradient_of(*s, search::kShogi_tempo), 1.0f);
-  EXPECT_FLOAT_EQ(gradient_of(*s, search::kShogi_silver), -1.0f);
+  EXPECT_DOUBLE_EQ(s->base, shogi::engine::evaluate_shogi(pos, shogi::engine::kShogiUntunedParams));
+  EXPECT_FLOAT_EQ(gradient_of(*s, shogi::engine::kShogi_hand_silver), -1.0f);  // from White's view
+  EXPECT_FLOAT_EQ(gradient_of(*s, shogi::engine::kShogi_tempo), 1.0f);
+  EXPECT_FLOAT_EQ(gradient_of(*s, shogi::engine::kShogi_silver), -1.0f);
 }
 
 TEST(ShogiTunable, SourceEntryListsTheChangedWeights) {
   const TunableEval* t = tunable_for_variant("shogi");
   auto params = t->untuned("shogi");
-  params[search::kShogi_tempo].value = 20;
-  EXPECT_EQ(t->source_entry("shogi", params), "      {\"shogi\", R\"(tempo 20\n)\"},");
+  params[shogi::engine::kShogi_tempo].value = 20;
+  EXPECT_EQ(t->source_entry("shogi", params), "tempo 20\n");
 }
 
 // --start FILE: a parameter file's lines over the starting table.
 TEST(ShogiTunable, ParameterFileReadsOverTheTable) {
   const TunableEval* t = tunable_for_variant("shogi");
   auto params = read_parameter_text("# shogi: hensoku tune ...\npawn 95\ntempo 20\n", t->untuned("shogi"));
-  EXPECT_EQ(params[search::kShogi_pawn].value, 95);
-  EXPECT_EQ(params[search::kShogi_tempo].value, 20);
-  EXPECT_EQ(params[search::kShogi_rook].value, 990);
+  EXPECT_EQ(params[shogi::engine::kShogi_pawn].value, 95);
+  EXPECT_EQ(params[shogi::engine::kShogi_tempo].value, 20);
+  EXPECT_EQ(params[shogi::engine::kShogi_rook].value, 990);
   EXPECT_THROW(read_parameter_text("stone 40\n", t->untuned("shogi")), InputError);
   EXPECT_THROW(read_parameter_text("pawn x\n", t->untuned("shogi")), InputError);
 }
@@ -90,14 +91,39 @@ TEST(ShogiTunable, KingRelativeGradientIsExact) {
   shogi::Position pos;
   pos.set_sfen(sfen);
   int nonzero = 0;
-  for (int i = search::kShogi_kpo; i < search::kShogiParamCount; ++i) {
-    search::ShogiParams p = search::kShogiUntunedParams;
+  for (int i = shogi::engine::kShogi_kpo; i < shogi::engine::kShogiParamCount; ++i) {
+    shogi::engine::ShogiParams p = shogi::engine::kShogiUntunedParams;
     p[size_t(i)] = 1;
-    const int change = search::evaluate_shogi(pos, p) - search::evaluate_shogi(pos, search::kShogiUntunedParams);
-    ASSERT_EQ(gradient_of(*s, i), float(change)) << search::shogi_param_names()[size_t(i)];
+    const int change =
+        shogi::engine::evaluate_shogi(pos, p) - shogi::engine::evaluate_shogi(pos, shogi::engine::kShogiUntunedParams);
+    ASSERT_EQ(gradient_of(*s, i), float(change)) << shogi::engine::shogi_param_names()[size_t(i)];
     nonzero += change != 0;
   }
   EXPECT_GT(nonzero, 20);
+}
+
+// SF-4: a combined piece counts on the table entries of both its parts,
+// as the evaluation places it.
+TEST(ShogiTunable, SF_4_CombinedPieceGradientIsExact) {
+  const TunableEval* t = tunable_for_variant("mergeshogi");
+  const std::string sfen = "4k4/9/9/9/4(NG)4/9/9/9/4K4 b - 1";
+  auto s = t->sample("mergeshogi", sfen, 0.5f, untuned_values());
+  ASSERT_TRUE(s);
+  for (const auto& [i, g] : s->gradient) ASSERT_LT(int(i), shogi::engine::kShogiParamCount);
+  shogi::Position pos;
+  pos.set_sfen(sfen);
+  int nonzero = 0;
+  for (int i = shogi::engine::kShogi_kpo; i < shogi::engine::kShogiParamCount; ++i) {
+    shogi::engine::ShogiParams p = shogi::engine::kShogiUntunedParams;
+    p[size_t(i)] = 1;
+    const int change =
+        shogi::engine::evaluate_shogi(pos, p) - shogi::engine::evaluate_shogi(pos, shogi::engine::kShogiUntunedParams);
+    ASSERT_EQ(gradient_of(*s, i), float(change)) << shogi::engine::shogi_param_names()[size_t(i)];
+    nonzero += change != 0;
+  }
+  EXPECT_EQ(nonzero, 6);  // knight and gold: own king, enemy king, square
+  EXPECT_GT(gradient_of(*s, shogi::engine::kShogi_knight), 0.9f);
+  EXPECT_GT(gradient_of(*s, shogi::engine::kShogi_gold), 0.9f);
 }
 
 }  // namespace

@@ -7,7 +7,9 @@
 #include "chu/notation.h"
 #include "chu/result.h"
 
-namespace hensoku::search {
+namespace hensoku::chu::engine {
+
+using namespace search;
 
 using namespace chu;
 
@@ -423,4 +425,4 @@ RootSetup<ChuAdapter> ChuAdapter::setup(const Game& game) {
   return {ChuAdapter(chu_game.position(), chu_game.rules(), std::move(root)), std::move(keys), {}};
 }
 
-}  // namespace hensoku::search
+}  // namespace hensoku::chu::engine

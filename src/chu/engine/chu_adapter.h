@@ -27,7 +27,16 @@
 #include "search/position_concept.h"
 #include "search/search_engine.h"
 
-namespace hensoku::search {
+namespace hensoku::chu::engine {
+
+// The search's vocabulary this engine implements (search/position_concept.h).
+using search::CycleChecker;
+using search::EngineSettings;
+using search::MoveList;
+using search::RootSetup;
+using search::SearchEngine;
+using search::SearchPosition;
+using search::Status;
 
 // What the chu evaluation and the results keep up to date move by move.
 struct ChuState {
@@ -137,4 +146,4 @@ bool chu_counts_for_bare_king(chu::Piece p, int sq);
 // Evaluation from the side to move's view.
 int evaluate_chu(const chu::Position& pos, const ChuState& state);
 
-}  // namespace hensoku::search
+}  // namespace hensoku::chu::engine

@@ -10,7 +10,9 @@
 #include "chu/tables.h"
 #include "chu/engine/chu_adapter.h"
 
-namespace hensoku::search {
+namespace hensoku::chu::engine {
+
+using namespace search;
 
 using namespace chu;
 
@@ -228,4 +230,4 @@ int evaluate_chu(const Position& pos, const ChuState& st) {
   return v + 20;  // the move
 }
 
-}  // namespace hensoku::search
+}  // namespace hensoku::chu::engine

@@ -5,7 +5,9 @@
 #include "hasami/notation.h"
 #include "search/score.h"
 
-namespace hensoku::search {
+namespace hensoku::hasami::engine {
+
+using namespace search;
 
 HasamiAdapter::HasamiAdapter(hasami::Position pos, int ply_limit, const HasamiParams* params)
     : pos_(std::move(pos)), ply_limit_(ply_limit), params_(params) {
@@ -98,4 +100,4 @@ void HasamiAdapter::check_eval_params(const EngineSettings& settings) {
   if (settings.eval_params_from_file()) read_hasami_params(settings.eval_params_text, HasamiParams{});
 }
 
-}  // namespace hensoku::search
+}  // namespace hensoku::hasami::engine

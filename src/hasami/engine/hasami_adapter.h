@@ -15,7 +15,16 @@
 #include "search/position_concept.h"
 #include "search/search_engine.h"
 
-namespace hensoku::search {
+namespace hensoku::hasami::engine {
+
+// The search's vocabulary this engine implements (search/position_concept.h).
+using search::CycleChecker;
+using search::EngineSettings;
+using search::MoveList;
+using search::RootSetup;
+using search::SearchEngine;
+using search::SearchPosition;
+using search::Status;
 
 class HasamiAdapter {
  public:
@@ -76,4 +85,4 @@ class HasamiAdapter {
 
 static_assert(SearchPosition<HasamiAdapter>);
 
-}  // namespace hensoku::search
+}  // namespace hensoku::hasami::engine

@@ -7,7 +7,9 @@
 #include "hasami/geometry.h"
 #include "hasami/engine/hasami_params.h"
 
-namespace hensoku::search {
+namespace hensoku::hasami::engine {
+
+using namespace search;
 
 using hasami::Geometry;
 using hasami::Position;
@@ -287,4 +289,4 @@ int evaluate_hasami(const Position& pos, const HasamiParams& params) {
   return score;
 }
 
-}  // namespace hensoku::search
+}  // namespace hensoku::hasami::engine

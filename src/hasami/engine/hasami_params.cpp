@@ -10,7 +10,9 @@
 #include "search/embedded_texts.h"
 #include "search/param_text.h"
 
-namespace hensoku::search {
+namespace hensoku::hasami::engine {
+
+using namespace search;
 
 namespace {
 
@@ -91,4 +93,4 @@ HasamiParams make_tuned(const hasami::Rules& rules) {
 
 }  // namespace
 
-}  // namespace hensoku::search
+}  // namespace hensoku::hasami::engine

@@ -43,7 +43,9 @@
 #include "hasami/rules.h"
 #include "search/engine_options.h"
 
-namespace hensoku::search {
+namespace hensoku::hasami::engine {
+
+using search::EngineSettings;
 
 enum HasamiParam : int {
   kStone, kCaptureCount, kThreatNow, kHanging, kEdge, kCorner, kMobility, kAdvanced,
@@ -88,4 +90,4 @@ u128 hasami_captures_of(const hasami::Position& pos, int from, int to);
 void hasami_features(const hasami::Position& pos, HasamiFeatures& features);
 int evaluate_hasami(const hasami::Position& pos, const HasamiParams& params);
 
-}  // namespace hensoku::search
+}  // namespace hensoku::hasami::engine

@@ -4,12 +4,15 @@
 #include <iterator>
 #include <type_traits>
 
-#include "shogi/engine/shogi_see.h"
 #include "shogi/bitboard.h"
+#include "shogi/combined.h"
+#include "shogi/engine/shogi_see.h"
 #include "shogi/notation.h"
 #include "shogi/shogi_game.h"
 
-namespace hensoku::search {
+namespace hensoku::shogi::engine {
+
+using namespace search;
 
 using namespace shogi;
 
@@ -37,11 +40,14 @@ void generate_duty_moves(const Position& pos, CaptureDuty duty, shogi::MoveList&
 // shogi::MoveList directly: no copy, no zeroing).
 template <class Out>
 void legal_moves(const Position& pos, const RuleSet& rules, Out& out) {
-  if (rules.friend_capture || rules.swapper_gold || rules.swap) {
+  if (rules.has_extra_moves()) {
     VariantMoveList moves;
     if (rules.friend_capture) generate_legal_friend_capture(pos, moves);
     else if (rules.swapper_gold) generate_legal_swapper_gold(pos, moves);
-    else generate_legal_swap_shogi(pos, moves);
+    else if (rules.swap)
+      generate_legal_swap_shogi(pos, moves);
+    else
+      generate_legal_merge_shogi(pos, moves);
     for (Move m : moves) out.push(m);
     return;
   }
@@ -96,7 +102,7 @@ void BasicShogiAdapter<Wide>::generate_noisy(List& list) const {
   const bool forced = rules_.duty != CaptureDuty::None && all.size > 0 && is_capture(pos_, all.moves[0]);
   for (Move m : all) {
     if (!is_capture(pos_, m)) continue;
-    if (!forced && !search::see_ge(pos_, m, 0)) continue;
+    if (!forced && !engine::see_ge(pos_, m, 0)) continue;
     list.push(m);
   }
 }
@@ -139,7 +145,7 @@ int BasicShogiAdapter<Wide>::capture_value(const Move& m) const {
 
 template <bool Wide>
 bool BasicShogiAdapter<Wide>::see_ge(const Move& m, int threshold) const {
-  return search::see_ge(pos_, m, threshold);
+  return engine::see_ge(pos_, m, threshold);
 }
 
 template <bool Wide>
@@ -152,8 +158,10 @@ bool BasicShogiAdapter<Wide>::gives_check(const Move& m) const {
   if (m.is_swap()) return true;
   const int to = m.to();
   const Piece target = pos_.piece_on(to);
-  if (target != kNoPiece && side_of(target) == us) return true;  // friend capture
   PieceType pt = type_of(pos_.piece_on(m.from()));
+  if (m.is_merge() || is_combined(pt)) [[unlikely]]
+    return combined_gives_check(m, king);
+  if (target != kNoPiece && side_of(target) == us) return true;  // friend capture
   if (m.is_promotion()) pt = promoted(pt);
   // Discovered: the piece stood alone between a slider of ours and the king
   // and leaves that line (along it, it can only reach squares in between).
@@ -164,6 +172,22 @@ bool BasicShogiAdapter<Wide>::gives_check(const Move& m) const {
   occ.toggle(m.from());
   if (target == kNoPiece) occ.toggle(to);
   return test(attacks(us, pt, to, occ), king);
+}
+
+// A merge or a combined piece's move (SF-4): the piece that stands on the
+// target square afterwards attacks the king, or the move uncovers a slider.
+template <bool Wide>
+bool BasicShogiAdapter<Wide>::combined_gives_check(const Move& m, int king) const {
+  const Side us = pos_.side_to_move();
+  const int from = m.from(), to = m.to();
+  const PieceType mover = type_of(pos_.piece_on(from));
+  PieceType arriving = m.is_merge() ? merged_type(mover, type_of(pos_.piece_on(to))) : mover;
+  if (m.is_promotion()) arriving = promoted_combined(arriving, m.alternative_choice());
+  if (test(check_squares().discoverers, from) && !test(tables::line[king][from], to)) return true;
+  Occupancy occ = pos_.occupancy();
+  occ.toggle(from);
+  if (pos_.piece_on(to) == kNoPiece) occ.toggle(to);
+  return test(any_attacks(us, arriving, to, occ), king);
 }
 
 // A piece of ours attacks the king from exactly the squares that a piece of
@@ -185,6 +209,10 @@ template <bool Wide>
 int BasicShogiAdapter<Wide>::history_index(const Move& m) const {
   int side = index(pos_.side_to_move());
   int piece = m.is_drop() ? 16 + m.dropped() : type_of(pos_.piece_on(m.from()));
+  if constexpr (Wide) {
+    if (piece >= kFirstCombined && !m.is_drop()) [[unlikely]]
+      return kStandardHistoryIndices + (side * kCombinedKinds + piece - kFirstCombined) * 81 + m.to();
+  }
   return (side * 32 + piece) * 81 + m.to();
 }
 
@@ -193,7 +221,10 @@ int BasicShogiAdapter<Wide>::evaluate() const {
   const uint64_t key = pos_.key();
   uint64_t& slot = eval_cache_[key & (kEvalCacheSize - 1)];
   if (slot != 0 && (slot >> 16) == (key >> 16)) return int(int16_t(uint16_t(slot & 0xFFFF)));
-  const int e = std::clamp(evaluate_shogi(pos_, *params_), -32000, 32000);
+  // An opponent that will declare at its turn (SF-0.6) has all but won:
+  // static evaluation must not let pruning overlook it.
+  const int e = options_.threatens_declaration(pos_) ? -kDeclarationThreat
+                                                     : std::clamp(evaluate_shogi(pos_, *params_), -32000, 32000);
   slot = (key >> 16) << 16 | uint16_t(int16_t(e));
   return e;
 }
@@ -206,21 +237,15 @@ std::string BasicShogiAdapter<Wide>::move_string(const Move& m) const {
 template <bool Wide>
 bool BasicShogiAdapter<Wide>::handles(const Game& game) {
   if (!dynamic_cast<const ShogiGame*>(&game)) return false;
-  // The rule sets this path reproduces: every one but merge shogi's
-  // combined pieces (SF-4), which the piece tables have no place for, and
-  // the declaration move; 600-move lists unless friendly captures or swaps
-  // lengthen them (the wide path).
+  // Every rule set of the family: 600-move lists unless friendly captures,
+  // swaps or merges lengthen them (the wide path).
   ShogiOptions options;
   try {
     options = ShogiOptions::parse(game.variant(), game.options());
   } catch (const InputError&) {
     return false;  // a variant of the family these rules do not describe
   }
-  // The 27-point declaration is a move ("win") this path does not search.
-  if (options.declaration) return false;
-  const RuleSet& r = options.rules;
-  if (r.merge) return false;
-  return (r.friend_capture || r.swapper_gold || r.swap) == Wide;
+  return options.rules.has_extra_moves() == Wide;
 }
 
 template <bool Wide>
@@ -236,7 +261,7 @@ RootSetup<BasicShogiAdapter<Wide>> BasicShogiAdapter<Wide>::setup(const Game& ga
   checks.reserve(keys.size());
   for (size_t i = 0; i < keys.size(); ++i)
     checks.push_back(i == 0 ? shogi_game.setup_in_check() : bool(shogi_game.gave_check()[i - 1]));
-  BasicShogiAdapter adapter(shogi_game.position(), options.rules);
+  BasicShogiAdapter adapter(shogi_game.position(), options);
   adapter.variant_ = game.variant();
   adapter.params_ = &shogi_tuned_params(adapter.variant_);
   return {std::move(adapter), std::move(keys), std::move(checks)};
@@ -258,4 +283,4 @@ void BasicShogiAdapter<Wide>::use_eval_params(const EngineSettings& settings) {
 template class BasicShogiAdapter<false>;
 template class BasicShogiAdapter<true>;
 
-}  // namespace hensoku::search
+}  // namespace hensoku::shogi::engine

@@ -1,11 +1,12 @@
 #pragma once
-// The fast paths for the shogi family: the search runs on the family's own
-// Position and bitboard move generator instead of the Game interface, for
-// standard shogi (SF-0) and the variants whose moves are standard moves or a
-// simple superset of them: the forced-capture rules (SF-5, SF-6), Friend
-// Capture (SF-3) and Swapper Gold (SF-1). Results: no legal move loses
-// (checkmate and stalemate, SF-0.4, and so in every variant here);
-// repetition is the search's (a draw); the Game referees the real game.
+// The shogi family's engine: the search runs on the family's own Position
+// and bitboard move generator, for every variant of the family: standard
+// shogi (SF-0), the forced-capture rules (SF-5, SF-6) on the standard move
+// list; Friend Capture (SF-3), Swapper Gold (SF-1), Swap Shogi (SF-2) and
+// Merge Shogi's combined pieces (SF-4) on the wider one. Results: no legal
+// move loses (checkmate and stalemate, SF-0.4, and so in every variant
+// here); a side that may declare (SF-0.6, when the option is on) has won;
+// repetition is the search's (SF-0.5); the Game referees the real game.
 #include <cstdint>
 #include <string>
 #include <type_traits>
@@ -18,11 +19,21 @@
 #include "shogi/position.h"
 #include "shogi/result.h"
 #include "shogi/rules.h"
+#include "shogi/shogi_game.h"
 
-namespace hensoku::search {
+namespace hensoku::shogi::engine {
 
-// `Wide`: the list bound of friend capture and swaps (VariantMoveList); the others
-// stay within the standard 600.
+// The search's vocabulary this engine implements (search/position_concept.h).
+using search::CycleChecker;
+using search::EngineSettings;
+using search::MoveList;
+using search::RootSetup;
+using search::SearchEngine;
+using search::SearchPosition;
+using search::Status;
+
+// `Wide`: the list bound of friend capture, swaps and merges (VariantMoveList);
+// the others stay within the standard 600.
 template <bool Wide>
 class BasicShogiAdapter {
  public:
@@ -42,12 +53,20 @@ class BasicShogiAdapter {
   }
   using List = MoveList<Move, kMaxMoves>;
 
-  BasicShogiAdapter(shogi::Position pos, shogi::RuleSet rules) : pos_(std::move(pos)), rules_(rules) {}
+  BasicShogiAdapter(shogi::Position pos, shogi::RuleSet rules) : pos_(std::move(pos)), rules_(rules) {
+    options_.rules = rules;
+  }
+  BasicShogiAdapter(shogi::Position pos, const shogi::ShogiOptions& options)
+      : pos_(std::move(pos)), rules_(options.rules), options_(options) {}
 
   uint64_t key() const { return pos_.key(); }
   Side side_to_move() const { return pos_.side_to_move(); }
   bool in_check() const { return pos_.in_check(); }
-  Status status() const { return Status::Ongoing; }
+  // A side that may declare (SF-0.6) has won: declaring is its move.
+  Status status() const { return options_.may_declare(pos_) ? Status::Win : Status::Ongoing; }
+  // At the root: the declaration move the Game accepts, or "" when the side
+  // to move may not declare (search_engine.h answers it instead of a move).
+  std::string declaration_move() const { return options_.may_declare(pos_) ? "win" : ""; }
   Status no_moves_status() const { return Status::Loss; }
   void generate_legal(List& list) const;
   void generate_noisy(List& list) const;
@@ -66,7 +85,8 @@ class BasicShogiAdapter {
   // Optional members the worker uses when present.
   bool see_ge(const Move& m, int threshold) const;
   // Whether `m` checks the enemy king, before it is made (true when unsure:
-  // swaps and friendly captures, so pruning leaves them alone).
+  // swaps and friendly captures, so pruning leaves them alone; exact for
+  // merges and combined pieces, SF-4).
   bool gives_check(const Move& m) const;
   // Under a capture duty a side with a capture must capture: quiescence may
   // not stand pat then.
@@ -86,9 +106,11 @@ class BasicShogiAdapter {
     return rules_.duty == shogi::CaptureDuty::KingOnly || rules_.duty == shogi::CaptureDuty::KingCapture;
   }
   // An index for history tables: the moving piece (or dropped type) and
-  // the target square.
+  // the target square; combined pieces (SF-4, the wide lists only) after
+  // the standard indices.
   int history_index(const Move& m) const;
-  static constexpr int kHistoryIndices = 2 * 32 * 81;
+  static constexpr int kStandardHistoryIndices = 2 * 32 * 81;
+  static constexpr int kHistoryIndices = kStandardHistoryIndices + (Wide ? 2 * shogi::kCombinedKinds * 81 : 0);
 
   // EvalParams (search_engine.h calls these when present): a file's names
   // and values must fit the shogi table; the choice sets the weights (and
@@ -120,6 +142,7 @@ class BasicShogiAdapter {
     shogi::Bitboard discoverers = 0;
   };
   const CheckSquares& check_squares() const;
+  bool combined_gives_check(const Move& m, int king) const;
 
   // Which position a per-position cache holds: the key, and the moves made
   // (a repeated position has the same key but another history).
@@ -138,10 +161,14 @@ class BasicShogiAdapter {
 
   shogi::Position pos_;
   shogi::RuleSet rules_;
+  shogi::ShogiOptions options_;  // the rules and the declaration option (SF-0.6)
   mutable RawList legal_;
   mutable PositionStamp legal_stamp_;
   mutable CheckSquares check_squares_;
   mutable PositionStamp checks_stamp_;
+  // The evaluation of a position where the opponent can declare at its next
+  // move: far beyond material, below the mate scores the search proves.
+  static constexpr int kDeclarationThreat = 10000;
   std::string variant_;  // the table's key (shogi_params.h)
   const ShogiParams* params_ = &kShogiUntunedParams;
   // Evaluations by key (the high 48 bits checked, the score in the low 16):
@@ -161,4 +188,4 @@ int shogi_piece_value(shogi::PieceType pt);
 // Evaluation of a shogi position from the side to move's view.
 int evaluate_shogi(const shogi::Position& pos);
 
-}  // namespace hensoku::search
+}  // namespace hensoku::shogi::engine

@@ -8,7 +8,9 @@
 #include <string>
 #include <vector>
 
-namespace hensoku::search {
+namespace hensoku::shogi::engine {
+
+using namespace search;
 
 namespace {
 
@@ -64,4 +66,4 @@ const ShogiParams& shogi_selected_params(const std::string& variant, const Engin
   return tables().selected(variant, settings);
 }
 
-}  // namespace hensoku::search
+}  // namespace hensoku::shogi::engine

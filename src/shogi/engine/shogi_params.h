@@ -20,7 +20,9 @@ namespace hensoku::shogi {
 class Position;
 }
 
-namespace hensoku::search {
+namespace hensoku::shogi::engine {
+
+using search::EngineSettings;
 
 #define HENSOKU_SHOGI_PARAMS(X)                                                                               \
   /* material on the board, by type */                                                                        \
@@ -159,4 +161,4 @@ ShogiParams read_shogi_params(const std::string& text, const ShogiParams& base);
 // (shogi_position_eval.cpp).
 int evaluate_shogi(const shogi::Position& pos, const ShogiParams& params);
 
-}  // namespace hensoku::search
+}  // namespace hensoku::shogi::engine

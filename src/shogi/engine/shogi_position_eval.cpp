@@ -7,11 +7,14 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "shogi/bitboard.h"
+#include "shogi/combined.h"
 #include "shogi/engine/shogi_adapter.h"
 #include "shogi/engine/shogi_params.h"
-#include "shogi/bitboard.h"
 
-namespace hensoku::search {
+namespace hensoku::shogi::engine {
+
+using namespace search;
 
 using namespace shogi;
 
@@ -27,7 +30,17 @@ constexpr int kMobilityParam[PIECE_TYPE_NB] = {-1, -1, kShogi_mobility_lance, -1
                                                kShogi_mobility_rook, -1, -1, -1, -1, -1, -1, kShogi_mobility_horse,
                                                kShogi_mobility_dragon, -1};
 
-int value_of(const ShogiParams& w, PieceType pt) { return kValueParam[pt] < 0 ? 0 : w[size_t(kValueParam[pt])]; }
+int plain_value(const ShogiParams& w, PieceType pt) { return kValueParam[pt] < 0 ? 0 : w[size_t(kValueParam[pt])]; }
+
+// A combined piece (SF-4) is worth its parts, as in hand after its capture
+// the two are worth their hand values.
+int value_of(const ShogiParams& w, PieceType pt) {
+  if (is_combined(pt)) [[unlikely]] {
+    const combined::Kind& k = combined_kind(pt);
+    return plain_value(w, k.first) + plain_value(w, k.second);
+  }
+  return plain_value(w, pt);
+}
 
 // Weight of an attacker on the king's neighbourhood, by type.
 constexpr int kAttackWeight[PIECE_TYPE_NB] = {0, 2, 3, 3, 5, 5, 6, 5, 0, 5, 5, 5, 5, 7, 8, 0};
@@ -155,6 +168,31 @@ void collect_attacks(const Position& pos, const ShogiParams& w, AttackInfo& info
         add(pt, sq, attacks(s, pt, sq, occ));
       }
     }
+    // A combined piece (SF-4): one piece with both parts' moves; mobility
+    // and promotion threats by part, the king zone by the stronger part.
+    Bitboard combined = pos.pieces(s, COMBINED);
+    while (combined) [[unlikely]] {
+        const int sq = pop_lsb(combined);
+        const combined::Kind& k = combined_kind(type_of(pos.piece_on(sq)));
+        const Bitboard parts[2] = {attacks(s, k.first, sq, occ), attacks(s, k.second, sq, occ)};
+        const Bitboard a = parts[0] | parts[1];
+        info.twice[si] |= info.all[si] & a;
+        info.all[si] |= a;
+        info.but_king[si] |= a;
+        int weight = 0;
+        for (int i = 0; i < 2; ++i) {
+          const PieceType pt = i == 0 ? k.first : k.second;
+          if (kMobilityParam[pt] >= 0) info.mobility[si] += w[size_t(kMobilityParam[pt])] * popcount(parts[i] & ~own);
+          if (promotion && kPromoteParam[pt] >= 0 && ((parts[i] | square_bb(sq)) & zone_of_promotion))
+            info.placement[si] += w[size_t(kPromoteParam[pt])];
+          weight = std::max(weight, kAttackWeight[pt]);
+        }
+        if (proximity) info.placement[si] -= proximity * distance(sq, own_king) * distance(sq, enemy_king);
+        if (Bitboard hit = a & zone) {
+          ++info.king_attackers[si];
+          info.king_attack_weight[si] += weight * popcount(hit);
+        }
+      }
   }
 }
 
@@ -241,6 +279,45 @@ const TableOffsets& offsets() {
   return t;
 }
 
+// Per rank advanced (unpromoted minors, gold), per step near the own king
+// (gold, silver) and near the enemy king (promoted minors, horse, dragon,
+// silver, gold), by type.
+int advance_weight(const ShogiParams& w, PieceType pt) {
+  return pt == PAWN     ? w[kShogi_advance_pawn]
+         : pt == LANCE  ? w[kShogi_advance_lance]
+         : pt == KNIGHT ? w[kShogi_advance_knight]
+         : pt == SILVER ? w[kShogi_advance_silver]
+         : pt == GOLD   ? w[kShogi_advance_gold]
+                        : 0;
+}
+int guard_weight(const ShogiParams& w, PieceType pt) {
+  return pt == GOLD ? w[kShogi_guard_gold] : pt == SILVER ? w[kShogi_guard_silver] : 0;
+}
+int press_weight(const ShogiParams& w, PieceType pt) {
+  return pt >= PRO_PAWN && pt <= PRO_SILVER ? w[kShogi_press_promoted]
+         : pt == HORSE                      ? w[kShogi_press_horse]
+         : pt == DRAGON                     ? w[kShogi_press_dragon]
+         : pt == SILVER                     ? w[kShogi_press_silver]
+         : pt == GOLD                       ? w[kShogi_press_gold]
+                                            : 0;
+}
+
+// The placement terms of one part of a combined piece (SF-4) on `sq`: the
+// terms its part would earn there as a piece of its own (the king-relative
+// and square tables by the part's kind, advancement, guarding and pressing).
+int combined_placement(const ShogiParams& w, Side us, PieceType part, int sq, int king, int enemy_king) {
+  int s = 0;
+  const int kind = kTableKind[part];
+  if (kind >= 0 && king >= 0 && enemy_king >= 0) {
+    const KingTableEntries e = king_table_entries(us, kind, sq, king, enemy_king);
+    s += w[size_t(e.own)] + w[size_t(e.enemy)] + w[size_t(e.square)];
+  }
+  s += advance_weight(w, part) * (8 - relative_rank(us, rank_of(sq)));
+  if (king >= 0) s += guard_weight(w, part) * (3 - std::min(3, distance(sq, king)));
+  if (enemy_king >= 0) s += press_weight(w, part) * (4 - std::min(4, distance(sq, enemy_king)));
+  return s;
+}
+
 int side_score(const Position& pos, Side us, const ShogiParams& w, const AttackInfo& info) {
   const Side them = ~us;
   const KingZones& z = zones();
@@ -259,19 +336,9 @@ int side_score(const Position& pos, Side us, const ShogiParams& w, const AttackI
     Bitboard b = pos.pieces(us, PieceType(pt));
     if (!b) continue;
     s += popcount(b) * value_of(w, PieceType(pt));
-    const int advance = pt == PAWN     ? w[kShogi_advance_pawn]
-                        : pt == LANCE  ? w[kShogi_advance_lance]
-                        : pt == KNIGHT ? w[kShogi_advance_knight]
-                        : pt == SILVER ? w[kShogi_advance_silver]
-                        : pt == GOLD   ? w[kShogi_advance_gold]
-                                       : 0;
-    const int guard = pt == GOLD ? w[kShogi_guard_gold] : pt == SILVER ? w[kShogi_guard_silver] : 0;
-    const int press = pt >= PRO_PAWN && pt <= PRO_SILVER ? w[kShogi_press_promoted]
-                      : pt == HORSE                      ? w[kShogi_press_horse]
-                      : pt == DRAGON                     ? w[kShogi_press_dragon]
-                      : pt == SILVER                     ? w[kShogi_press_silver]
-                      : pt == GOLD                       ? w[kShogi_press_gold]
-                                                         : 0;
+    const int advance = advance_weight(w, PieceType(pt));
+    const int guard = guard_weight(w, PieceType(pt));
+    const int press = press_weight(w, PieceType(pt));
     if (!advance && !guard && !press && !tables) continue;
     const int kind = kTableKind[pt];
     const int* own = w.data() + kShogi_kpo + king_relative_index(kind, 0, -8);
@@ -287,6 +354,14 @@ int side_score(const Position& pos, Side us, const ShogiParams& w, const AttackI
       if (enemy_king >= 0) s += press * (4 - std::min(4, distance(sq, enemy_king)));
     }
   }
+  Bitboard combined = pos.pieces(us, COMBINED);
+  while (combined) [[unlikely]] {
+      const int sq = pop_lsb(combined);
+      const combined::Kind& k = combined_kind(type_of(pos.piece_on(sq)));
+      s += value_of(w, k.first) + value_of(w, k.second);
+      s += combined_placement(w, us, k.first, sq, king, enemy_king) +
+           combined_placement(w, us, k.second, sq, king, enemy_king);
+    }
   if (w[kShogi_rook_open_file]) {
     const Bitboard pawns = pos.pieces(us, PAWN);
     Bitboard rooks = pos.pieces(us, ROOK) | pos.pieces(us, DRAGON);
@@ -375,4 +450,4 @@ int evaluate_shogi(const Position& pos, const ShogiParams& params) {
 
 int evaluate_shogi(const Position& pos) { return evaluate_shogi(pos, kShogiUntunedParams); }
 
-}  // namespace hensoku::search
+}  // namespace hensoku::shogi::engine

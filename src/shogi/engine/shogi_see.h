@@ -5,7 +5,7 @@
 // by the shogi search paths to order captures and to prune losing ones.
 #include "shogi/position.h"
 
-namespace hensoku::search {
+namespace hensoku::shogi::engine {
 
 // Exchange value of a piece type (centipawns, pawn 100).
 int see_value(shogi::PieceType pt);
@@ -15,4 +15,4 @@ int see_value(shogi::PieceType pt);
 // captures (capture variants) are judged as quiet moves onto the square.
 bool see_ge(const shogi::Position& pos, shogi::Move m, int threshold);
 
-}  // namespace hensoku::search
+}  // namespace hensoku::shogi::engine
