@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <limits>
 
 #include "records/kif_text.h"
 
@@ -457,8 +458,12 @@ class Reader {
       fail(n, "a time is T and the seconds (T12, or T12.345 in V3.0), not '" + s + "'");
     std::string ms = fraction;
     ms.resize(3, '0');
+    // Times are kept in int milliseconds: a move may take up to 24 days.
+    const long long total_ms = std::stoll(whole) * 1000 + std::stoll(ms);
+    if (total_ms > std::numeric_limits<int>::max())
+      fail(n, "a time of more than 2147483 seconds for one move ('" + s + "')");
     timed_ = true;
-    if (part_ == Part::Moves) record_.times_ms.back() = std::stoi(whole) * 1000 + std::stoi(ms);
+    if (part_ == Part::Moves) record_.times_ms.back() = int(total_ms);
   }
 
   void ending(const std::string& s, int n) {

@@ -333,6 +333,20 @@ TEST(CsaImport, DamagedRecordsReadOrThrowInputError) {
 
 // Found by fuzz_csa: a CR inside a name was kept by the reader but written as
 // a space, so the record did not read back as it was.
+// Found by fuzz_csa's 10M-execution run (fuzz/corpus/fuzz_csa/time-overflow):
+// seven digits of seconds overflowed the milliseconds.
+TEST(CsaImport, ATimeTooLongForMillisecondsIsRefusedNotWrapped) {
+  const CsaRecord ok = read_csa("V2.2\nPI\n+\n+7776FU\nT2147483.647\n", registry());
+  ASSERT_EQ(ok.times_ms.size(), 1u);
+  EXPECT_EQ(ok.times_ms[0], 2147483647);
+  try {
+    read_csa("V2.2\nPI\n+\n+7776FU\nT3333332.2\n", registry());
+    FAIL() << "a time past 2147483 s was read";
+  } catch (const InputError& e) {
+    EXPECT_STREQ(e.what(), "CSA line 5: a time of more than 2147483 seconds for one move ('T3333332.2')");
+  }
+}
+
 TEST(CsaRoundTrip, ACarriageReturnInsideANameReadsBackAsWritten) {
   const CsaRecord record = read_csa("V2.2\nN+Al\rice\nN-Bob\n$EVENT:a\rb\nPI\n+\n+7776FU\n", registry());
   EXPECT_EQ(record.black_name, "Al ice");
