@@ -43,6 +43,13 @@ struct Sprt {
 // approximation of the trinomial, as used by common testing frameworks).
 double sprt_llr(const Tally& t, const Sprt& sprt);
 
+// The normal approximation's LLR for outcomes worth `points[i]` per game
+// (or pair) seen `counts[i]` times. An outcome never seen counts as half a
+// game: without it a one-sided record (every game won, or every pair
+// drawn) has no variance and the test could never decide; with it 22
+// straight wins accept H1 at elo0=-5, elo1=0.
+double normal_sprt_llr(const double* counts, const double* points, int outcomes, const Sprt& sprt);
+
 // "H1 accepted", "H0 accepted" or "" while undecided.
 std::string sprt_verdict(const Tally& t, const Sprt& sprt);
 

@@ -112,10 +112,10 @@ EloEstimate estimate_elo(const Pentanomial& p) {
 }
 
 double sprt_llr(const Pentanomial& p, const Sprt& sprt) {
-  const double var = pair_variance(p);
-  if (p.pairs() == 0 || var <= 0) return 0;
-  const double s0 = elo_to_score(sprt.elo0), s1 = elo_to_score(sprt.elo1);
-  return p.pairs() * (s1 - s0) * (2 * p.score() - s0 - s1) / (2 * var);
+  double counts[5];
+  for (int i = 0; i < 5; ++i) counts[i] = p.counts[i];
+  const double points[] = {0, 0.25, 0.5, 0.75, 1};
+  return normal_sprt_llr(counts, points, 5, sprt);
 }
 
 namespace {

@@ -53,3 +53,22 @@ TEST(Sprt, StrongResultAcceptsH1AndWeakAcceptsH0) {
   EXPECT_EQ(sprt_verdict(Tally{3, 2, 2}, s), "");
   EXPECT_GT(sprt_llr(Tally{300, 100, 100}, s), 0);
 }
+
+// A 124-0 match in mergeshogi ran on undecided: a one-sided record has no
+// variance, and the test's LLR was 0 however long the streak.
+TEST(Sprt, AOneSidedRecordDecidesAfterAStreakNotAtOnce) {
+  const Sprt non_regression{-5, 0, 0.05, 0.05};
+  EXPECT_EQ(sprt_verdict(Tally{3, 0, 0}, non_regression), "");
+  EXPECT_EQ(sprt_verdict(Tally{21, 0, 0}, non_regression), "");
+  EXPECT_EQ(sprt_verdict(Tally{22, 0, 0}, non_regression), "H1 accepted");
+  EXPECT_EQ(sprt_verdict(Tally{0, 0, 40}, non_regression), "H0 accepted");
+  EXPECT_EQ(sprt_verdict(Tally{124, 0, 0}, Sprt{0, 5, 0.05, 0.05}), "H1 accepted");
+}
+
+TEST(Sprt, AnUnseenOutcomeBarelyMovesALargeRecord) {
+  const Sprt s{0, 10, 0.05, 0.05};
+  const double counts[] = {100, 0, 300}, points[] = {0, 0.5, 1};
+  const double with_draws[] = {100, 1e-9, 300};
+  EXPECT_NEAR(normal_sprt_llr(counts, points, 3, s), normal_sprt_llr(with_draws, points, 3, s), 0.1);
+  EXPECT_DOUBLE_EQ(sprt_llr(Tally{300, 0, 100}, s), normal_sprt_llr(counts, points, 3, s));
+}

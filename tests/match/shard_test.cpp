@@ -3,6 +3,7 @@
 // of growing records files only grows and reaches the one-run verdict.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -69,6 +70,19 @@ void expect_same_tally(const Tally& a, const Tally& b) {
 }
 
 }  // namespace
+
+// Two builds that play the same moves at fixed nodes split every pair 1-1:
+// that record shows no loss (H1 of a non-regression test), and no gain.
+TEST(Pentanomial, EveryPairSplitAcceptsNoRegressionAndRejectsAGain) {
+  Pentanomial all_split;
+  all_split.counts = {0, 0, 200, 0, 0};
+  EXPECT_GT(sprt_llr(all_split, Sprt{-5, 0, 0.05, 0.05}), std::log(19.0));
+  EXPECT_LT(sprt_llr(all_split, Sprt{0, 5, 0.05, 0.05}), -std::log(19.0));
+  Pentanomial few;
+  few.counts = {0, 0, 20, 0, 0};
+  EXPECT_GT(sprt_llr(few, Sprt{-5, 0, 0.05, 0.05}), 0);
+  EXPECT_LT(sprt_llr(few, Sprt{-5, 0, 0.05, 0.05}), std::log(19.0));
+}
 
 TEST(Shard, KOfNIsParsedAndOwnsEveryNthPair) {
   Shard s = parse_shard("3/4");
