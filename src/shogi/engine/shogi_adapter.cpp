@@ -83,7 +83,7 @@ template <bool Wide>
 const typename BasicShogiAdapter<Wide>::RawList& BasicShogiAdapter<Wide>::cached_legal() const {
   if (legal_stamp_.renew(pos_)) {
     legal_.size = 0;
-    legal_moves(pos_, rules_, legal_);
+    legal_moves(pos_, options_.rules, legal_);
   }
   return legal_;
 }
@@ -99,7 +99,7 @@ void BasicShogiAdapter<Wide>::generate_legal(List& list) const {
 template <bool Wide>
 void BasicShogiAdapter<Wide>::generate_noisy(List& list) const {
   const RawList& all = cached_legal();
-  const bool forced = rules_.duty != CaptureDuty::None && all.size > 0 && is_capture(pos_, all.moves[0]);
+  const bool forced = options_.rules.duty != CaptureDuty::None && all.size > 0 && is_capture(pos_, all.moves[0]);
   for (Move m : all) {
     if (!is_capture(pos_, m)) continue;
     if (!forced && !engine::see_ge(pos_, m, 0)) continue;
@@ -109,7 +109,7 @@ void BasicShogiAdapter<Wide>::generate_noisy(List& list) const {
 
 template <bool Wide>
 bool BasicShogiAdapter<Wide>::stand_pat_ok() const {
-  if (rules_.duty == CaptureDuty::None) return true;
+  if (options_.rules.duty == CaptureDuty::None) return true;
   const RawList& all = cached_legal();
   return all.size > 0 && !is_capture(pos_, all.moves[0]);
 }
@@ -125,11 +125,11 @@ bool BasicShogiAdapter<Wide>::mate_in_one() {
   // step, or that capture, is then legal) and the check rules that keep
   // king moves; not the literal reading (CaptureDuty::Pseudo), where a
   // pseudo-legal capture can forbid the step and leave nothing.
-  const bool step_decides = !rules_.has_extra_moves() && rules_.duty != CaptureDuty::Pseudo;
+  const bool step_decides = !options_.rules.has_extra_moves() && options_.rules.duty != CaptureDuty::Pseudo;
   for (const Move& m : cached_legal()) {
     if (!gives_check(m)) continue;
     pos_.do_move(m);
-    const bool mated = !(step_decides && king_can_step(pos_)) && !has_legal_move(pos_, rules_);
+    const bool mated = !(step_decides && king_can_step(pos_)) && !has_legal_move(pos_, options_.rules);
     pos_.undo_move();
     if (mated) return true;
   }

@@ -46,18 +46,18 @@ class BasicShogiAdapter {
   template <typename InCheck>
   static CycleChecker cycle_checker(size_t first, size_t last, InCheck in_check) {
     switch (shogi::perpetual_checker(first, last, in_check)) {
-      case shogi::PerpetualChecker::JustMoved: return CycleChecker::JustMoved;
-      case shogi::PerpetualChecker::ToMove: return CycleChecker::ToMove;
-      default: return CycleChecker::None;
+      case shogi::PerpetualChecker::JustMoved:
+        return CycleChecker::JustMoved;
+      case shogi::PerpetualChecker::ToMove:
+        return CycleChecker::ToMove;
+      default:
+        return CycleChecker::None;
     }
   }
   using List = MoveList<Move, kMaxMoves>;
 
-  BasicShogiAdapter(shogi::Position pos, shogi::RuleSet rules) : pos_(std::move(pos)), rules_(rules) {
-    options_.rules = rules;
-  }
   BasicShogiAdapter(shogi::Position pos, const shogi::ShogiOptions& options)
-      : pos_(std::move(pos)), rules_(options.rules), options_(options) {}
+      : pos_(std::move(pos)), options_(options) {}
 
   uint64_t key() const { return pos_.key(); }
   Side side_to_move() const { return pos_.side_to_move(); }
@@ -76,7 +76,7 @@ class BasicShogiAdapter {
   std::string move_string(const Move& m) const;
   // Passing is sound where zugzwang is rare: not in check, and not under a
   // capture duty (there a forced capture is often the worst move).
-  bool null_move_ok() const { return !pos_.in_check() && rules_.duty == shogi::CaptureDuty::None; }
+  bool null_move_ok() const { return !pos_.in_check() && options_.rules.duty == shogi::CaptureDuty::None; }
   void do_move(const Move& m) { pos_.do_move(m); }
   void undo_move() { pos_.undo_move(); }
   void do_null() { pos_.do_null_move(); }
@@ -103,7 +103,8 @@ class BasicShogiAdapter {
   // in self-play, no gain against Fairy-Stockfish) nor trueforcedcapture
   // (SF-6: a loss in self-play). docs/benchmarks/fc-strength.md.
   bool searches_forced_replies() const {
-    return rules_.duty == shogi::CaptureDuty::KingOnly || rules_.duty == shogi::CaptureDuty::KingCapture;
+    return options_.rules.duty == shogi::CaptureDuty::KingOnly ||
+           options_.rules.duty == shogi::CaptureDuty::KingCapture;
   }
   // An index for history tables: the moving piece (or dropped type) and
   // the target square; combined pieces (SF-4, the wide lists only) after
@@ -119,7 +120,7 @@ class BasicShogiAdapter {
   void use_eval_params(const EngineSettings& settings);
 
   const shogi::Position& position() const { return pos_; }
-  const shogi::RuleSet& rules() const { return rules_; }
+  const shogi::RuleSet& rules() const { return options_.rules; }
 
   // Rebuilds the game's position from its set-up SFEN and history.
   static RootSetup<BasicShogiAdapter> setup(const Game& game);
@@ -160,7 +161,6 @@ class BasicShogiAdapter {
   };
 
   shogi::Position pos_;
-  shogi::RuleSet rules_;
   shogi::ShogiOptions options_;  // the rules and the declaration option (SF-0.6)
   mutable RawList legal_;
   mutable PositionStamp legal_stamp_;
