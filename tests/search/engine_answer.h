@@ -9,6 +9,7 @@
 
 #include "search/engine.h"
 #include "variants/game.h"
+#include "variants/registry.h"
 
 namespace hensoku {
 
@@ -37,6 +38,15 @@ inline Answer think(Game& game, SearchLimits limits,
       [&](const BestMove& b) { a.best = b; });
   engine->wait();
   return a;
+}
+
+// A fixed-depth search of `sfen` in a new game of `variant`.
+inline Answer think_at(const std::string& variant, const std::string& sfen, int depth, const RuleOptions& rules = {}) {
+  auto game = create_game(variant, rules);
+  game->set_sfen(sfen);
+  SearchLimits limits;
+  limits.depth = depth;
+  return think(*game, limits);
 }
 
 }  // namespace hensoku

@@ -291,24 +291,15 @@ TEST(ShogiFastPath, SF_4_1_TheEngineMatesWithAMerge) {
 
 TEST(ShogiFastPath, SF_0_6_TheEngineDeclaresWhenItMay) {
   // Black's king in the camp with 14 pieces there and 28 points.
-  auto game = create_game("shogi", {{"Declaration", "true"}});
-  game->set_sfen("9/RG1G1S1SB/PPPPKPPPP/9/9/9/9/9/4k4 b RP 1");
-  SearchLimits limits;
-  limits.depth = 4;
-  EXPECT_EQ(think(*game, limits).best.move, "win");
+  const std::string sfen = "9/RG1G1S1SB/PPPPKPPPP/9/9/9/9/9/4k4 b RP 1";
+  EXPECT_EQ(think_at("shogi", sfen, 4, {{"Declaration", "true"}}).best.move, "win");
   // Off by default: a move.
-  auto plain = create_game("shogi");
-  plain->set_sfen("9/RG1G1S1SB/PPPPKPPPP/9/9/9/9/9/4k4 b RP 1");
-  EXPECT_NE(think(*plain, limits).best.move, "win");
+  EXPECT_NE(think_at("shogi", sfen, 4).best.move, "win");
 }
 
 TEST(ShogiFastPath, SF_0_6_TheSearchSeesADeclarationAhead) {
   // The king steps into the camp; at Black's next turn it declares.
-  auto game = create_game("mergeshogi", {{"Declaration", "true"}});
-  game->set_sfen("9/RG1G1S1SB/PPPP1PPPP/4K4/9/9/9/9/4k4 b RP 1");
-  SearchLimits limits;
-  limits.depth = 5;
-  Answer a = think(*game, limits);
+  Answer a = think_at("mergeshogi", "9/RG1G1S1SB/PPPP1PPPP/4K4/9/9/9/9/4k4 b RP 1", 5, {{"Declaration", "true"}});
   EXPECT_EQ(a.best.move, "5d5c");
   EXPECT_TRUE(a.last.is_mate);
   EXPECT_GT(a.last.score, 0);
@@ -316,11 +307,7 @@ TEST(ShogiFastPath, SF_0_6_TheSearchSeesADeclarationAhead) {
 
 TEST(ShogiFastPath, SF_0_4_MateScoreIsPliesFromTheMoversView) {
   // Gold drop mate in one: score mate +1 (plies) for the winner.
-  auto game = create_game("shogi");
-  game->set_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
-  SearchLimits limits;
-  limits.depth = 3;
-  Answer a = think(*game, limits);
+  Answer a = think_at("shogi", "4k4/9/4P4/9/9/9/9/9/4K4 b G 1", 3);
   EXPECT_EQ(a.best.move, "G*5b");
   EXPECT_TRUE(a.last.is_mate);
   EXPECT_EQ(a.last.score, 1);

@@ -22,6 +22,23 @@ float gradient_of(const Sample& s, int param) {
   return 0;
 }
 
+// The king-relative and square entries are linear: the sample's derivative
+// for an entry is what one unit on it changes the evaluation by (the pieces
+// on it, ours minus theirs, from the side to move's view). `nonzero` counts
+// the entries the position uses.
+void expect_placement_gradient_exact(const Sample& s, const std::string& sfen, int& nonzero) {
+  shogi::Position pos;
+  pos.set_sfen(sfen);
+  for (int i = shogi::engine::kShogi_kpo; i < shogi::engine::kShogiParamCount; ++i) {
+    shogi::engine::ShogiParams p = shogi::engine::kShogiUntunedParams;
+    p[size_t(i)] = 1;
+    const int change =
+        shogi::engine::evaluate_shogi(pos, p) - shogi::engine::evaluate_shogi(pos, shogi::engine::kShogiUntunedParams);
+    ASSERT_EQ(gradient_of(s, i), float(change)) << shogi::engine::shogi_param_names()[size_t(i)];
+    nonzero += change != 0;
+  }
+}
+
 TEST(ShogiTunable, FastPathVariantsHaveIt) {
   for (const char* v :
        {"shogi", "forcedcapture", "trueforcedcapture", "friendcapture", "swappergold", "swapshogi", "mergeshogi"}) {
@@ -80,25 +97,13 @@ TEST(ShogiTunable, ParameterFileReadsOverTheTable) {
   EXPECT_THROW(read_parameter_text("pawn x\n", t->untuned("shogi")), InputError);
 }
 
-// The king-relative entries are linear: the sample's derivative for an entry
-// is what one unit on it changes the evaluation by (the pieces on it, ours
-// minus theirs, from the side to move's view).
 TEST(ShogiTunable, KingRelativeGradientIsExact) {
   const TunableEval* t = tunable_for_variant("shogi");
   const std::string sfen = "lnsg3nl/1r1k1sgb1/ppppp2pp/5pp2/9/2P4P1/PP1PPPP1P/1BK2S1R1/LNSG1G1NL w - 12";
   auto s = t->sample("shogi", sfen, 0.5f, untuned_values());
   ASSERT_TRUE(s);
-  shogi::Position pos;
-  pos.set_sfen(sfen);
   int nonzero = 0;
-  for (int i = shogi::engine::kShogi_kpo; i < shogi::engine::kShogiParamCount; ++i) {
-    shogi::engine::ShogiParams p = shogi::engine::kShogiUntunedParams;
-    p[size_t(i)] = 1;
-    const int change =
-        shogi::engine::evaluate_shogi(pos, p) - shogi::engine::evaluate_shogi(pos, shogi::engine::kShogiUntunedParams);
-    ASSERT_EQ(gradient_of(*s, i), float(change)) << shogi::engine::shogi_param_names()[size_t(i)];
-    nonzero += change != 0;
-  }
+  ASSERT_NO_FATAL_FAILURE(expect_placement_gradient_exact(*s, sfen, nonzero));
   EXPECT_GT(nonzero, 20);
 }
 
@@ -110,17 +115,8 @@ TEST(ShogiTunable, SF_4_CombinedPieceGradientIsExact) {
   auto s = t->sample("mergeshogi", sfen, 0.5f, untuned_values());
   ASSERT_TRUE(s);
   for (const auto& [i, g] : s->gradient) ASSERT_LT(int(i), shogi::engine::kShogiParamCount);
-  shogi::Position pos;
-  pos.set_sfen(sfen);
   int nonzero = 0;
-  for (int i = shogi::engine::kShogi_kpo; i < shogi::engine::kShogiParamCount; ++i) {
-    shogi::engine::ShogiParams p = shogi::engine::kShogiUntunedParams;
-    p[size_t(i)] = 1;
-    const int change =
-        shogi::engine::evaluate_shogi(pos, p) - shogi::engine::evaluate_shogi(pos, shogi::engine::kShogiUntunedParams);
-    ASSERT_EQ(gradient_of(*s, i), float(change)) << shogi::engine::shogi_param_names()[size_t(i)];
-    nonzero += change != 0;
-  }
+  ASSERT_NO_FATAL_FAILURE(expect_placement_gradient_exact(*s, sfen, nonzero));
   EXPECT_EQ(nonzero, 6);  // knight and gold: own king, enemy king, square
   EXPECT_GT(gradient_of(*s, shogi::engine::kShogi_knight), 0.9f);
   EXPECT_GT(gradient_of(*s, shogi::engine::kShogi_gold), 0.9f);
