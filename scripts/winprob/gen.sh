@@ -10,24 +10,23 @@ games=${2:-100}
 bin=build/release/hensoku
 mkdir -p "$out"
 for v in $("$bin" variants | awk '{print $1}'); do
-  case "$v" in
-    hasami | hasami-captureall | hasami-onestep | hasami-onestep18 | makayek | hasami-jsa) random=15 ;;
-    *) random=5 ;;
-  esac
+  # Per variant: random-move share (%), ply cut, games. The hasami games of
+  # capture need 15% random moves to be decisive (docs/tuning.md).
   # Capturing every last stone takes the engine 400-1,600 plies against
-  # itself: a 300-ply cut left these three with 0-1 decisive games of 40.
-  case "$v" in
-    hasami-captureall | hasami-onestep | hasami-onestep18) max_plies=2000 ;;
-    *) max_plies=300 ;;
-  esac
-  # Most of daihasami-onestep's positions carry mate scores (a line of
-  # five is found early), which the fit leaves out; hasami-onestep18's
-  # 18 stones a side are still 10-15 at ply 2,000 in most games, and only
-  # one game in twenty ends before the cut. Both need more games.
-  case "$v" in
-    daihasami-onestep | hasami-onestep18) variant_games=$((games * 4)) ;;
-    *) variant_games=$games ;;
-  esac
+  # itself: a 300-ply cut left the capture-all three with 0-1 decisive
+  # games of 40. hasami-onestep18's 18 stones a side are still 10-15 at
+  # ply 2,000 in most games (one in twenty ends before the cut), and most
+  # of daihasami-onestep's positions carry mate scores, which the fit
+  # leaves out: both need more games.
+  read -r random max_plies variant_games <<<"$(
+    case "$v" in
+      hasami | makayek | hasami-jsa) echo 15 300 "$games" ;;
+      hasami-captureall | hasami-onestep) echo 15 2000 "$games" ;;
+      hasami-onestep18) echo 15 2000 $((games * 4)) ;;
+      daihasami-onestep) echo 5 300 $((games * 4)) ;;
+      *) echo 5 300 "$games" ;;
+    esac
+  )"
   [[ -s "$out/$v.data" ]] && continue
   nice -n 10 "$bin" datagen --variant "$v" --games "$variant_games" --nodes 1500 --random-plies 8 \
     --max-plies "$max_plies" --random-percent "$random" --seed 26 --out "$out/$v.data.tmp" >/dev/null
