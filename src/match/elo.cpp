@@ -48,16 +48,17 @@ double one_sided_elo_bound(const Tally& t) {
 double Sprt::lower_bound() const { return std::log(beta / (1 - alpha)); }
 double Sprt::upper_bound() const { return std::log((1 - beta) / alpha); }
 
-double normal_sprt_llr(const double* counts, const double* points, int outcomes, const Sprt& sprt) {
+double normal_sprt_llr(std::span<const double> counts, std::span<const double> points, const Sprt& sprt) {
   constexpr double kUnseen = 0.5;
-  double seen = 0, n = 0, sum = 0;
-  for (int i = 0; i < outcomes; ++i) seen += counts[i];
+  double seen = 0;
+  for (double c : counts) seen += c;
   if (seen == 0) return 0;
-  auto count = [&](int i) { return counts[i] > 0 ? counts[i] : kUnseen; };
-  for (int i = 0; i < outcomes; ++i) n += count(i), sum += count(i) * points[i];
+  auto count = [&](size_t i) { return counts[i] > 0 ? counts[i] : kUnseen; };
+  double n = 0, sum = 0;
+  for (size_t i = 0; i < counts.size(); ++i) n += count(i), sum += count(i) * points[i];
   const double mean = sum / n;
   double var = 0;
-  for (int i = 0; i < outcomes; ++i) var += count(i) * (points[i] - mean) * (points[i] - mean);
+  for (size_t i = 0; i < counts.size(); ++i) var += count(i) * (points[i] - mean) * (points[i] - mean);
   var /= n;
   const double s0 = elo_to_score(sprt.elo0), s1 = elo_to_score(sprt.elo1);
   return n * (s1 - s0) * (2 * mean - s0 - s1) / (2 * var);
@@ -66,7 +67,7 @@ double normal_sprt_llr(const double* counts, const double* points, int outcomes,
 double sprt_llr(const Tally& t, const Sprt& sprt) {
   const double counts[] = {double(t.losses), double(t.draws), double(t.wins)};
   const double points[] = {0, 0.5, 1};
-  return normal_sprt_llr(counts, points, 3, sprt);
+  return normal_sprt_llr(counts, points, sprt);
 }
 
 std::string sprt_verdict(const Tally& t, const Sprt& sprt) {

@@ -2,6 +2,7 @@
 // Match statistics: Elo difference with a 95% error bar, likelihood of
 // superiority, and the sequential probability ratio test used to stop a match
 // as soon as it has shown a gain (or the absence of one).
+#include <span>
 #include <string>
 
 namespace hensoku::match {
@@ -48,7 +49,7 @@ double sprt_llr(const Tally& t, const Sprt& sprt);
 // game: without it a one-sided record (every game won, or every pair
 // drawn) has no variance and the test could never decide; with it 22
 // straight wins accept H1 at elo0=-5, elo1=0.
-double normal_sprt_llr(const double* counts, const double* points, int outcomes, const Sprt& sprt);
+double normal_sprt_llr(std::span<const double> counts, std::span<const double> points, const Sprt& sprt);
 
 // "H1 accepted", "H0 accepted" or "" while undecided.
 std::string sprt_verdict(const Tally& t, const Sprt& sprt);

@@ -115,7 +115,7 @@ double sprt_llr(const Pentanomial& p, const Sprt& sprt) {
   double counts[5];
   for (int i = 0; i < 5; ++i) counts[i] = p.counts[i];
   const double points[] = {0, 0.25, 0.5, 0.75, 1};
-  return normal_sprt_llr(counts, points, 5, sprt);
+  return normal_sprt_llr(counts, points, sprt);
 }
 
 namespace {

@@ -69,6 +69,6 @@ TEST(Sprt, AnUnseenOutcomeBarelyMovesALargeRecord) {
   const Sprt s{0, 10, 0.05, 0.05};
   const double counts[] = {100, 0, 300}, points[] = {0, 0.5, 1};
   const double with_draws[] = {100, 1e-9, 300};
-  EXPECT_NEAR(normal_sprt_llr(counts, points, 3, s), normal_sprt_llr(with_draws, points, 3, s), 0.1);
-  EXPECT_DOUBLE_EQ(sprt_llr(Tally{300, 0, 100}, s), normal_sprt_llr(counts, points, 3, s));
+  EXPECT_NEAR(normal_sprt_llr(counts, points, s), normal_sprt_llr(with_draws, points, s), 0.1);
+  EXPECT_DOUBLE_EQ(sprt_llr(Tally{300, 0, 100}, s), normal_sprt_llr(counts, points, s));
 }
