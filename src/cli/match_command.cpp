@@ -267,6 +267,9 @@ void print_suite(const match::MergedRecords& m, const match::SuiteSummary& s, co
   fmt::print("Ptnml(0-2): {}, {}, {}, {}, {} ({} complete pairs); pair Elo {:.1f} +/- {:.1f}\n", p.counts[0],
              p.counts[1], p.counts[2], p.counts[3], p.counts[4], p.pairs(), pe.elo, pe.margin);
   if (s.uncounted()) fmt::print("{} game(s) ended after an SPRT stop: not counted\n", s.uncounted());
+  match::TimeReport times;
+  for (const auto& [number, game] : s.games) times.add(game);
+  for (const auto& line : times.lines()) fmt::print("{}\n", line);
   if (!sprt) return;
   fmt::print("Pentanomial LLR {:.2f}\n", match::sprt_llr(p, *sprt));
   // The games in number order up to the first verdict: what one process
@@ -336,7 +339,7 @@ std::function<int()> add_match_command(CLI::App& app) {
                   "one run), skipping games already in --records; no --sprt (see match summarize)");
   auto s = std::make_shared<SummarizeArgs>();
   CLI::App* sum = cmd->add_subcommand(
-      "summarize", "merge records files (shards, complete or still growing): W/D/L, pentanomial, Elo, SPRT");
+      "summarize", "merge records files (shards, complete or still growing): W/D/L, pentanomial, Elo, times, SPRT");
   sum->add_option("files", s->files, "records files (JSON lines of hensoku match --records)")->required();
   sum->add_option("--sprt", s->sprt, "SPRT bounds: elo0=0,elo1=5,alpha=0.05,beta=0.05");
   return [cmd, sum, a, s] {

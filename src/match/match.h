@@ -43,13 +43,6 @@ struct MatchConfig {
 // allowed (movetime; the main time left plus the byoyomi; in Fischer and
 // sudden death the main time left before the increment), and how deep it
 // said it searched.
-struct MoveTiming {
-  Side side = Side::Black;
-  int64_t elapsed_ms = 0;
-  int64_t budget_ms = 0;  // 0: no clock (fixed nodes or depth)
-  int depth = 0;          // 0: none reported
-};
-
 struct GameRecord {
   int number = 0;            // 1-based
   std::string black, white;  // engine names

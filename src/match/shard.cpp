@@ -40,6 +40,27 @@ double RecordedGame::first_score() const {
   return black_won == (game % 2 == 1) ? 1.0 : 0.0;
 }
 
+namespace {
+
+// The record's time_ms, budget_ms and depth arrays, one entry per engine
+// move from the first after the opening; that move's side is the setup's
+// side to move, turned once per opening move.
+std::vector<MoveTiming> recorded_timings(const nlohmann::json& j) {
+  std::vector<MoveTiming> out;
+  const auto times = j.value("time_ms", std::vector<int64_t>{});
+  const auto budgets = j.value("budget_ms", std::vector<int64_t>{});
+  const auto depths = j.value("depth", std::vector<int>{});
+  const std::string setup = j.value("setup", std::string());
+  const size_t space = setup.find(' ');
+  Side side = space != std::string::npos && setup.compare(space + 1, 2, "w ") == 0 ? Side::White : Side::Black;
+  if (j.value("opening", std::vector<std::string>{}).size() % 2) side = ~side;
+  for (size_t i = 0; i < times.size(); ++i, side = ~side)
+    out.push_back({side, times[i], i < budgets.size() ? budgets[i] : 0, i < depths.size() ? depths[i] : 0});
+  return out;
+}
+
+}  // namespace
+
 std::optional<RecordedGame> parse_record(const std::string& line) {
   const auto j = nlohmann::json::parse(line, nullptr, false);
   if (j.is_discarded() || !j.is_object()) return std::nullopt;
@@ -53,6 +74,7 @@ std::optional<RecordedGame> parse_record(const std::string& line) {
     r.code = j.value("code", std::string());
     r.suite = j.value("suite", std::string("startpos"));
     r.counted = j.value("counted", true);
+    r.timings = recorded_timings(j);
     if (r.game < 1 || (r.result != "1-0" && r.result != "0-1" && r.result != "1/2-1/2")) return std::nullopt;
     return r;
   } catch (const nlohmann::json::exception&) {

@@ -10,12 +10,14 @@
 // already holds, and the summary counts each key once however many files or
 // times it reads it.
 #include <array>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "core/side.h"
 #include "match/elo.h"
 
 namespace hensoku::match {
@@ -37,11 +39,21 @@ uint64_t game_seed(uint64_t engine_seed, int game_number);
 // The suite name a match records for an openings file ("" = the start position).
 std::string suite_name(const std::string& openings_path);
 
+// One engine move as the referee timed it.
+struct MoveTiming {
+  Side side = Side::Black;
+  int64_t elapsed_ms = 0;
+  int64_t budget_ms = 0;  // 0: no clock (fixed nodes or depth)
+  int depth = 0;          // 0: none reported
+};
+
 // One game as read back from a records file.
 struct RecordedGame {
   std::string variant, suite, black, white, result, code;
   int game = 0;  // 1-based number in its suite
   bool counted = true;
+  // The engines' moves after the opening, in order.
+  std::vector<MoveTiming> timings;
   std::string first() const { return game % 2 ? black : white; }  // the first engine of the match
   double first_score() const;                                     // 1, 0.5 or 0
 };

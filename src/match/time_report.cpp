@@ -28,6 +28,16 @@ T maximum(const std::vector<T>& v) {
 
 }  // namespace
 
+void TimeReport::add(const RecordedGame& g) {
+  GameRecord r;
+  r.black = g.black;
+  r.white = g.white;
+  r.timings = g.timings;
+  r.outcome.code = g.code;
+  r.outcome.winner = g.result == "0-1" ? Side::White : Side::Black;
+  add(r);
+}
+
 void TimeReport::add(const GameRecord& r) {
   bool seen[2] = {false, false};
   for (const auto& t : r.timings) {
@@ -36,10 +46,7 @@ void TimeReport::add(const GameRecord& r) {
     if (t.budget_ms > 0) e.share.push_back(double(t.elapsed_ms) / double(t.budget_ms));
     if (!seen[index(t.side)]) e.first_ms.push_back(t.elapsed_ms);
     seen[index(t.side)] = true;
-    if (t.depth > 0) {
-      e.depth_sum += t.depth;
-      ++e.depth_moves;
-    }
+    if (t.depth > 0) e.depth.push_back(t.depth);
   }
   if (r.outcome.code == "time-forfeit") ++engines_[r.outcome.winner == Side::Black ? r.white : r.black].time_losses;
 }
@@ -53,7 +60,7 @@ std::vector<std::string> TimeReport::lines() const {
       line += fmt::format(", budget share median {:.0f}% max {:.0f}%", 100 * median(e.share), 100 * maximum(e.share));
     if (!e.first_ms.empty())
       line += fmt::format(", first move mean {:.0f} max {} ms", mean(e.first_ms), maximum(e.first_ms));
-    if (e.depth_moves > 0) line += fmt::format(", mean depth {:.1f}", double(e.depth_sum) / e.depth_moves);
+    if (!e.depth.empty()) line += fmt::format(", depth mean {:.1f} median {}", mean(e.depth), median(e.depth));
     line += fmt::format(", time losses {}", e.time_losses);
     out.push_back(line);
   }

@@ -1,7 +1,10 @@
 #pragma once
 // Each engine's time and depth over a match: mean, median and maximum time
 // per move, the share of what its clock allowed, the first moves of games
-// on their own (where lazily built tables show), mean depth and time losses.
+// on their own (where lazily built tables show), depth and time losses.
+// Depth is given as mean and median: engines such as Fairy-Stockfish report a
+// found mate's distance as the depth (up to 245), which pulls the mean far
+// above the depth searched while the median stays put.
 #include <cstdint>
 #include <map>
 #include <string>
@@ -15,18 +18,18 @@ struct EngineTimes {
   std::vector<int64_t> ms;        // every move
   std::vector<double> share;      // elapsed / budget, moves with a clock
   std::vector<int64_t> first_ms;  // the engine's first move of each game
-  int64_t depth_sum = 0;
-  int depth_moves = 0;  // moves with a reported depth
+  std::vector<int> depth;         // moves with a reported depth
   int time_losses = 0;
 };
 
 class TimeReport {
  public:
   void add(const GameRecord& record);
+  void add(const RecordedGame& game);  // read back from a records file
   const std::map<std::string, EngineTimes>& engines() const { return engines_; }
   // One line per engine, e.g. "time hensoku: 812 moves, ms mean 91 median 92
   // max 104, budget share median 91% max 99%, first move mean 95 max 99 ms,
-  // mean depth 9.4, time losses 0".
+  // depth mean 9.4 median 9, time losses 0".
   std::vector<std::string> lines() const;
 
  private:

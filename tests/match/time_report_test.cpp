@@ -35,8 +35,9 @@ EngineConfig random_mover() {
 
 GameRecord record_of(const std::vector<MoveTiming>& timings, const std::string& code = "resignation") {
   GameRecord r;
-  r.black = "b";
-  r.white = "w";
+  // Built from chars: g++ 12 warns falsely (-Wrestrict) on a one-letter literal here.
+  r.black = std::string(1, 'b');
+  r.white = std::string(1, 'w');
   r.timings = timings;
   r.outcome.kind = Outcome::Kind::Win;
   r.outcome.winner = Side::White;
@@ -75,15 +76,46 @@ TEST(MatchTimes, ReportGivesMeanMedianMaxShareFirstMoveDepthAndLosses) {
   const EngineTimes& b = report.engines().at("b");
   EXPECT_EQ(b.ms.size(), 3u);
   EXPECT_EQ(b.first_ms, (std::vector<int64_t>{100, 80}));
-  EXPECT_EQ(b.depth_moves, 3);
-  EXPECT_EQ(b.depth_sum, 30);
+  EXPECT_EQ(b.depth, (std::vector<int>{10, 12, 8}));
   EXPECT_EQ(b.time_losses, 1);
-  EXPECT_EQ(report.engines().at("w").depth_moves, 0);
+  EXPECT_TRUE(report.engines().at("w").depth.empty());
   auto lines = report.lines();
   ASSERT_EQ(lines.size(), 2u);
   EXPECT_EQ(lines[0],
             "time b: 3 moves, ms mean 160 median 100 max 300, budget share median 75% max 80%, first move mean 90 "
-            "max 100 ms, mean depth 10.0, time losses 1");
+            "max 100 ms, depth mean 10.0 median 10, time losses 1");
   EXPECT_THAT(lines[1], HasSubstr("time w: 1 moves, ms mean 50 median 50 max 50, budget share median 50% max 50%"));
   EXPECT_THAT(lines[1], HasSubstr("time losses 0"));
+}
+
+// Fairy-Stockfish reports a found mate's distance as its depth; the median
+// shows the depth searched where the mean cannot.
+TEST(MatchTimes, ReportMedianDepthStandsAgainstMateDistanceDepths) {
+  TimeReport report;
+  report.add(record_of({{Side::Black, 100, 200, 9}, {Side::Black, 100, 200, 11}, {Side::Black, 100, 200, 245}}));
+  auto lines = report.lines();
+  ASSERT_EQ(lines.size(), 1u);
+  EXPECT_THAT(lines[0], HasSubstr("depth mean 88.3 median 11,"));
+}
+
+// `match summarize` gives the same time lines from the records files: the
+// movers follow from the setup's side to move and the opening's length.
+TEST(MatchTimes, RecordsLineGivesTimingsWithTheirMovers) {
+  const std::string line =
+      R"({"game":2,"variant":"shogi","black":"fsf","white":"hensoku","result":"1-0","code":"time-forfeit",)"
+      R"("setup":"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1","opening":["3c3d"],)"
+      R"("time_ms":[120,80,110],"budget_ms":[1000,900,950],"depth":[9,0,11]})";
+  auto game = parse_record(line);
+  ASSERT_TRUE(game);
+  ASSERT_EQ(game->timings.size(), 3u);
+  EXPECT_EQ(game->timings[0].side, Side::Black);  // White to move in the setup, one opening move
+  EXPECT_EQ(game->timings[1].side, Side::White);
+  EXPECT_EQ(game->timings[2].budget_ms, 950);
+  TimeReport report;
+  report.add(*game);
+  EXPECT_EQ(report.engines().at("fsf").ms, (std::vector<int64_t>{120, 110}));
+  EXPECT_EQ(report.engines().at("fsf").depth, (std::vector<int>{9, 11}));
+  EXPECT_EQ(report.engines().at("hensoku").ms, (std::vector<int64_t>{80}));
+  EXPECT_EQ(report.engines().at("hensoku").time_losses, 1);  // Black won on White's clock
+  EXPECT_EQ(report.engines().at("fsf").time_losses, 0);
 }
