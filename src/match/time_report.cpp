@@ -28,27 +28,26 @@ T maximum(const std::vector<T>& v) {
 
 }  // namespace
 
-void TimeReport::add(const RecordedGame& g) {
-  GameRecord r;
-  r.black = g.black;
-  r.white = g.white;
-  r.timings = g.timings;
-  r.outcome.code = g.code;
-  r.outcome.winner = g.result == "0-1" ? Side::White : Side::Black;
-  add(r);
+void TimeReport::add(const GameRecord& r) {
+  add_game(r.black, r.white, r.timings, r.outcome.code == "time-forfeit", r.outcome.winner);
 }
 
-void TimeReport::add(const GameRecord& r) {
+void TimeReport::add(const RecordedGame& g) {
+  add_game(g.black, g.white, g.timings, g.code == "time-forfeit", g.result == "0-1" ? Side::White : Side::Black);
+}
+
+void TimeReport::add_game(const std::string& black, const std::string& white, const std::vector<MoveTiming>& timings,
+                          bool lost_on_time, Side winner) {
   bool seen[2] = {false, false};
-  for (const auto& t : r.timings) {
-    EngineTimes& e = engines_[t.side == Side::Black ? r.black : r.white];
+  for (const auto& t : timings) {
+    EngineTimes& e = engines_[t.side == Side::Black ? black : white];
     e.ms.push_back(t.elapsed_ms);
     if (t.budget_ms > 0) e.share.push_back(double(t.elapsed_ms) / double(t.budget_ms));
     if (!seen[index(t.side)]) e.first_ms.push_back(t.elapsed_ms);
     seen[index(t.side)] = true;
     if (t.depth > 0) e.depth.push_back(t.depth);
   }
-  if (r.outcome.code == "time-forfeit") ++engines_[r.outcome.winner == Side::Black ? r.white : r.black].time_losses;
+  if (lost_on_time) ++engines_[winner == Side::Black ? white : black].time_losses;
 }
 
 std::vector<std::string> TimeReport::lines() const {

@@ -33,6 +33,9 @@ class TimeReport {
   std::vector<std::string> lines() const;
 
  private:
+  // Both kinds of game record: the timings, and the winner when the loser flagged.
+  void add_game(const std::string& black, const std::string& white, const std::vector<MoveTiming>& timings,
+                bool lost_on_time, Side winner);
   std::map<std::string, EngineTimes> engines_;
 };
 
