@@ -22,10 +22,12 @@ namespace {
 nlohmann::json to_json(const GameRecord& r, const MatchConfig& config) {
   std::vector<int64_t> times, budgets;
   std::vector<int> depths;
+  nlohmann::json scores = nlohmann::json::array();  // null where the engine reported none
   for (const auto& t : r.timings) {
     times.push_back(t.elapsed_ms);
     budgets.push_back(t.budget_ms);
     depths.push_back(t.depth);
+    scores.push_back(t.score_cp ? nlohmann::json(*t.score_cp) : nlohmann::json(nullptr));
   }
   return {{"game", r.number},
           {"suite", config.suite},
@@ -44,7 +46,8 @@ nlohmann::json to_json(const GameRecord& r, const MatchConfig& config) {
           {"counted", r.counted},
           {"time_ms", times},
           {"budget_ms", budgets},
-          {"depth", depths}};
+          {"depth", depths},
+          {"score", scores}};
 }
 
 // Checks every opening against the rules before any engine starts.

@@ -98,7 +98,8 @@ GameRecord play_game(const MatchConfig& config, const Opening& opening, Player& 
     Side mover = game->side_to_move();
     Player& p = mover == Side::Black ? black : white;
     MoveReply reply = p.think(*game, config.tc, clock, hard_limit(config.tc, clock[index(mover)], config.time_margin_ms));
-    rec.timings.push_back({mover, reply.elapsed_ms, move_budget(config.tc, clock[index(mover)]), reply.depth});
+    rec.timings.push_back(
+        {mover, reply.elapsed_ms, move_budget(config.tc, clock[index(mover)]), reply.depth, reply.score_cp});
     if (!reply.error.empty()) {
       outcome = forfeit(mover, reply.error == "timeout" ? "time-forfeit" : "engine-failure",
                         fmt::format("{} ({}) failed: {}", side_name(mover), p.name(), reply.error));

@@ -42,7 +42,7 @@ double RecordedGame::first_score() const {
 
 namespace {
 
-// The record's time_ms, budget_ms and depth arrays, one entry per engine
+// The record's time_ms, budget_ms, depth and score arrays, one entry per engine
 // move from the first after the opening; that move's side is the setup's
 // side to move, turned once per opening move.
 std::vector<MoveTiming> recorded_timings(const nlohmann::json& j) {
@@ -50,12 +50,16 @@ std::vector<MoveTiming> recorded_timings(const nlohmann::json& j) {
   const auto times = j.value("time_ms", std::vector<int64_t>{});
   const auto budgets = j.value("budget_ms", std::vector<int64_t>{});
   const auto depths = j.value("depth", std::vector<int>{});
+  const auto scores = j.contains("score") && j["score"].is_array() ? j["score"] : nlohmann::json::array();
   const std::string setup = j.value("setup", std::string());
   const size_t space = setup.find(' ');
   Side side = space != std::string::npos && setup.compare(space + 1, 2, "w ") == 0 ? Side::White : Side::Black;
   if (j.value("opening", std::vector<std::string>{}).size() % 2) side = ~side;
-  for (size_t i = 0; i < times.size(); ++i, side = ~side)
-    out.push_back({side, times[i], i < budgets.size() ? budgets[i] : 0, i < depths.size() ? depths[i] : 0});
+  for (size_t i = 0; i < times.size(); ++i, side = ~side) {
+    std::optional<int> score;
+    if (i < scores.size() && scores[i].is_number_integer()) score = scores[i].get<int>();
+    out.push_back({side, times[i], i < budgets.size() ? budgets[i] : 0, i < depths.size() ? depths[i] : 0, score});
+  }
   return out;
 }
 

@@ -45,6 +45,7 @@ struct MoveTiming {
   int64_t elapsed_ms = 0;
   int64_t budget_ms = 0;  // 0: no clock (fixed nodes or depth)
   int depth = 0;          // 0: none reported
+  std::optional<int> score_cp;  // the last score reported, mover's view (a mate: +-100000)
 };
 
 // One game as read back from a records file.

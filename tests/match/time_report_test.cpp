@@ -3,6 +3,11 @@
 // per-engine summary over games.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
 
 #include "match/match.h"
 #include "match/time_report.h"
@@ -65,14 +70,41 @@ TEST(MatchTimes, RefereeRecordsTimeBudgetAndDepthPerMove) {
     EXPECT_EQ(rec.timings[0].side, Side::Black);
     EXPECT_EQ(rec.timings[0].budget_ms, 4000);
     EXPECT_EQ(rec.timings[0].depth, 7);
+    EXPECT_EQ(rec.timings[0].score_cp, -500);
     EXPECT_LT(rec.timings[0].elapsed_ms, 4000);
   }
 }
 
+// The records file carries each move's last reported score beside its
+// depth, and reads back the same.
+TEST(MatchTimes, RecordsFileCarriesEachMovesScore) {
+  const auto path = std::filesystem::temp_directory_path() /
+                    ("hensoku-score-record-" + std::to_string(::getpid()) + ".jsonl");
+  MatchConfig c;
+  c.variant = "shogi";
+  c.engines[0] = resigning_engine("quitter", true);
+  c.engines[1] = random_mover();
+  c.games = 1;
+  c.tc.movetime_ms = 200;
+  c.record_path = path.string();
+  run_match(c);
+  std::ifstream in(path);
+  std::string line;
+  ASSERT_TRUE(std::getline(in, line));
+  std::filesystem::remove(path);
+  EXPECT_EQ(nlohmann::json::parse(line)["score"], nlohmann::json::parse("[-500]"));
+  auto game = parse_record(line);
+  ASSERT_TRUE(game);
+  ASSERT_EQ(game->timings.size(), 1u);
+  EXPECT_EQ(game->timings[0].score_cp, -500);
+  EXPECT_EQ(game->timings[0].depth, 7);
+}
+
 TEST(MatchTimes, ReportGivesMeanMedianMaxShareFirstMoveDepthAndLosses) {
   TimeReport report;
-  report.add(record_of({{Side::Black, 100, 200, 10}, {Side::White, 50, 100, 0}, {Side::Black, 300, 400, 12}}));
-  report.add(record_of({{Side::Black, 80, 100, 8}}, "time-forfeit"));  // Black lost on time
+  report.add(
+      record_of({{Side::Black, 100, 200, 10, {}}, {Side::White, 50, 100, 0, {}}, {Side::Black, 300, 400, 12, {}}}));
+  report.add(record_of({{Side::Black, 80, 100, 8, {}}}, "time-forfeit"));  // Black lost on time
   const EngineTimes& b = report.engines().at("b");
   EXPECT_EQ(b.ms.size(), 3u);
   EXPECT_EQ(b.first_ms, (std::vector<int64_t>{100, 80}));
@@ -92,7 +124,8 @@ TEST(MatchTimes, ReportGivesMeanMedianMaxShareFirstMoveDepthAndLosses) {
 // shows the depth searched where the mean cannot.
 TEST(MatchTimes, ReportMedianDepthStandsAgainstMateDistanceDepths) {
   TimeReport report;
-  report.add(record_of({{Side::Black, 100, 200, 9}, {Side::Black, 100, 200, 11}, {Side::Black, 100, 200, 245}}));
+  report.add(
+      record_of({{Side::Black, 100, 200, 9, {}}, {Side::Black, 100, 200, 11, {}}, {Side::Black, 100, 200, 245, {}}}));
   auto lines = report.lines();
   ASSERT_EQ(lines.size(), 1u);
   EXPECT_THAT(lines[0], HasSubstr("depth mean 88.3 median 11,"));
@@ -104,13 +137,16 @@ TEST(MatchTimes, RecordsLineGivesTimingsWithTheirMovers) {
   const std::string line =
       R"({"game":2,"variant":"shogi","black":"fsf","white":"hensoku","result":"1-0","code":"time-forfeit",)"
       R"("setup":"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1","opening":["3c3d"],)"
-      R"("time_ms":[120,80,110],"budget_ms":[1000,900,950],"depth":[9,0,11]})";
+      R"("time_ms":[120,80,110],"budget_ms":[1000,900,950],"depth":[9,0,11],"score":[35,null,-100000]})";
   auto game = parse_record(line);
   ASSERT_TRUE(game);
   ASSERT_EQ(game->timings.size(), 3u);
   EXPECT_EQ(game->timings[0].side, Side::Black);  // White to move in the setup, one opening move
   EXPECT_EQ(game->timings[1].side, Side::White);
   EXPECT_EQ(game->timings[2].budget_ms, 950);
+  EXPECT_EQ(game->timings[0].score_cp, 35);
+  EXPECT_FALSE(game->timings[1].score_cp);  // no score reported
+  EXPECT_EQ(game->timings[2].score_cp, -100000);
   TimeReport report;
   report.add(*game);
   EXPECT_EQ(report.engines().at("fsf").ms, (std::vector<int64_t>{120, 110}));
