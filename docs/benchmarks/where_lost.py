@@ -2,8 +2,8 @@
 """Where the games of a shogi match were decided, from match records.
 
 Usage:
-  where_lost.py mates HENSOKU MS RECORD...   # Hensoku's `go mate MS` on every position
-  where_lost.py judge FSF MS RECORD...       # fsf's score every 10 plies (`go movetime MS`)
+  where_lost.py mates HENSOKU MS [--lost] RECORD...  # Hensoku's `go mate MS` on every position
+  where_lost.py judge ENGINE MS RECORD...    # an engine's score every 10 plies (`go movetime MS`)
   where_lost.py report FILE                  # summary of either output (JSON lines)
 
 Both read the JSON-lines records of `hensoku match --records` (standard shogi,
@@ -13,9 +13,15 @@ one side named "hensoku") and print one JSON line per game.
 mate search (`go mate MS`, src/shogi/engine/mate_search.h) whether the side
 to move has a forced mate, and keeps the first ply at which each side had
 one. A mate for Hensoku in a game Hensoku lost is a mate it missed.
+`--lost` asks only in the games Hensoku lost.
 
-`judge`: a neutral-ish referee's view of the game: fsf's score for Hensoku
-(centipawns, mate as +-30000) at 10, 20, ... plies after the opening.
+`judge`: a referee's view of the game: the engine's score for Hensoku
+(centipawns, mate as +-30000) at 10, 20, ... plies after the opening. With
+fsf (which needs `UCI_Variant`; Hensoku plays shogi by default and answers
+the unknown option with an error line, harmlessly) or with Hensoku itself.
+A checkpoint where the engine printed no score is left out.
+`report` prints, for the judge's output, the median score by checkpoint
+and from which checkpoint each game stayed decided.
 """
 import json
 import statistics
@@ -72,8 +78,12 @@ def position(game, plies):
 
 
 def mates(engine, ms, paths):
+    lost_only = "--lost" in paths
+    paths = [p for p in paths if p != "--lost"]
     usi = Usi(engine)
     for game in games(paths):
+        if lost_only and game["hensoku_won"] is not False:
+            continue
         first = {True: None, False: None}  # by "Hensoku to move"
         moves = game["all_moves"]
         for plies in range(len(game["opening"]) + 20, len(moves)):
@@ -101,6 +111,8 @@ def judge(engine, ms, paths):
             usi.send(position(game, plies))
             usi.send(f"go movetime {ms}")
             _, scored = usi.until("bestmove")
+            if scored is None:
+                continue
             words = scored.split()
             kind, value = words[words.index("score") + 1], int(words[words.index("score") + 2])
             if kind == "mate":
@@ -133,7 +145,17 @@ def report(path):
         other = sum(1 for r in won if r["hensoku_mate"] and r["hensoku_mate"]["played"] != r["hensoku_mate"]["mating"])
         print(f"won games where Hensoku's move at its first mate was not the mate search's first move: {other}")
         return
-    # judge: the first checkpoint from which fsf's score for Hensoku stays beyond +-T.
+    # judge: the median by checkpoint, then the first checkpoint from which
+    # the score for the game's winner stays at or beyond a threshold.
+    print("plies after the opening | lost: median, share >= +300, share <= -300 | won: median, share >= +300")
+    for plies in range(10, 110, 10):
+        at = {label: [dict(map(tuple, r["scores"])).get(plies) for r in sel] for label, sel in (("lost", lost), ("won", won))}
+        at = {label: [v for v in values if v is not None] for label, values in at.items()}
+        if at["lost"] and at["won"]:
+            share = lambda values, test: sum(1 for v in values if test(v)) / len(values)
+            print(f"{plies:3} | {statistics.median(at['lost']):7.0f} {share(at['lost'], lambda v: v >= 300):.2f} "
+                  f"{share(at['lost'], lambda v: v <= -300):.2f} | {statistics.median(at['won']):7.0f} "
+                  f"{share(at['won'], lambda v: v >= 300):.2f}")
     for threshold in (300, 1000):
         for label, sel, sign in (("lost", lost, -1), ("won", won, 1)):
             decided = []
