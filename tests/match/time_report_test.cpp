@@ -38,6 +38,16 @@ EngineConfig random_mover() {
   return e;
 }
 
+// One shogi game in which the resigning engine, Black, makes the only move.
+MatchConfig one_resignation(bool gui_new_game) {
+  MatchConfig c;
+  c.variant = "shogi";
+  c.engines[0] = resigning_engine("quitter", gui_new_game);
+  c.engines[1] = random_mover();
+  c.games = 1;
+  return c;
+}
+
 GameRecord record_of(const std::vector<MoveTiming>& timings, const std::string& code = "resignation") {
   GameRecord r;
   // Built from chars: g++ 12 warns falsely (-Wrestrict) on a one-letter literal here.
@@ -56,11 +66,7 @@ GameRecord record_of(const std::vector<MoveTiming>& timings, const std::string& 
 // time, the budget (main time left + byoyomi) and the depth it reported.
 TEST(MatchTimes, RefereeRecordsTimeBudgetAndDepthPerMove) {
   for (bool gui : {false, true}) {
-    MatchConfig c;
-    c.variant = "shogi";
-    c.engines[0] = resigning_engine("quitter", gui);
-    c.engines[1] = random_mover();
-    c.games = 1;
+    MatchConfig c = one_resignation(gui);
     c.tc.base_ms = 3000;
     c.tc.byoyomi_ms = 1000;
     GameRecord rec;
@@ -80,11 +86,7 @@ TEST(MatchTimes, RefereeRecordsTimeBudgetAndDepthPerMove) {
 TEST(MatchTimes, RecordsFileCarriesEachMovesScore) {
   const auto path = std::filesystem::temp_directory_path() /
                     ("hensoku-score-record-" + std::to_string(::getpid()) + ".jsonl");
-  MatchConfig c;
-  c.variant = "shogi";
-  c.engines[0] = resigning_engine("quitter", true);
-  c.engines[1] = random_mover();
-  c.games = 1;
+  MatchConfig c = one_resignation(true);
   c.tc.movetime_ms = 200;
   c.record_path = path.string();
   run_match(c);
