@@ -1041,7 +1041,9 @@ function wire(): void {
     const input = $("move-entry-input") as HTMLInputElement;
     const text = input.value.trim();
     if (!text) return;
-    if (await playTyped(text)) input.value = "";
+    // Cleared only if it still holds this move: a fast typist may have
+    // entered the next one while the server answered.
+    if ((await playTyped(text)) && input.value.trim() === text) input.value = "";
   };
   installDrag($("board-holder"), { canDrag, start: startDrag, drop: dropOn, ghost: dragImage });
   document.addEventListener("keydown", (e) => {
