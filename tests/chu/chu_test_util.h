@@ -19,4 +19,7 @@ std::set<std::string> moves_of(const std::string& sfen, const Rules& rules = {})
 // Moves of the piece on `from` only.
 std::set<std::string> moves_from(const std::string& sfen, const std::string& from, const Rules& rules = {});
 
+// Kings far away, so that only the pieces under test interact.
+inline const std::string kKings = " 12l:K 12a:k";
+
 }  // namespace hensoku::chu::test

@@ -19,8 +19,7 @@ Rules rule_set(RuleSet s) {
 
 bool has(const Set& s, const std::string& m) { return s.count(m) > 0; }
 
-// Kings far away so that only the pieces under test interact.
-const std::string kKings = " 12l:K 12a:k";
+using test::kKings;
 
 TEST(ChuLion, CHU_L1_LionTakesAdjacentLionEvenIfProtected) {
   // White lion 6e protected by the gold on 6d; Black lion next to it on 6f.

@@ -10,7 +10,7 @@ using test::moves_from;
 using test::sfen_of;
 using Set = std::set<std::string>;
 
-const std::string kKings = " 12l:K 12a:k";
+using test::kKings;
 
 Rules with_lance_option() {
   Rules r;

@@ -9,7 +9,7 @@
 namespace hensoku::records {
 namespace {
 
-std::unique_ptr<Game> play_game(const std::string& sfen, const std::vector<std::string>& moves,
+std::unique_ptr<Game> play_csa_game(const std::string& sfen, const std::vector<std::string>& moves,
                                 const RuleOptions& options = {}) {
   auto g = create_game("shogi", options);
   if (!sfen.empty()) g->set_sfen(sfen);
@@ -17,9 +17,9 @@ std::unique_ptr<Game> play_game(const std::string& sfen, const std::vector<std::
   return g;
 }
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool has_text(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
-std::string error_of(const std::string& csa) {
+std::string csa_error_of(const std::string& csa) {
   try {
     read_csa(csa, registry());
   } catch (const InputError& e) {
@@ -35,7 +35,7 @@ const char* const kCsaMoves[] = {"+7776FU", "-3334FU", "+8822UM", "-3122GI", "+0
                                  "-8384FU", "+4534KA", "-8485FU", "+3443KA", "-4142KI"};
 
 TEST(CsaExport, GameIsWrittenInVersion22) {
-  auto g = play_game("", kMoves);
+  auto g = play_csa_game("", kMoves);
   CsaInfo info;
   info.black_name = "Alice";
   info.white_name = "Hensoku (level 3)";
@@ -51,7 +51,7 @@ TEST(CsaExport, GameIsWrittenInVersion22) {
 }
 
 TEST(CsaRoundTrip, MovesNamesHeadersCommentsAndEnding) {
-  auto g = play_game("", kMoves);
+  auto g = play_csa_game("", kMoves);
   CsaInfo info;
   info.black_name = "先手 太郎";
   info.white_name = "Hensoku";
@@ -59,8 +59,8 @@ TEST(CsaRoundTrip, MovesNamesHeadersCommentsAndEnding) {
   info.outcome = {Outcome::Kind::Win, Side::White, "resignation", "Black resigned"};
   info.comments = {"before the first move", "", "", "角交換\n\nthird line   ", "", "", "", "", "", "", "last"};
   const std::string csa = write_csa(*g, info);
-  EXPECT_TRUE(contains(csa, "+\n'*before the first move\n+7776FU\n")) << csa;
-  EXPECT_TRUE(contains(csa, "+8822UM\n'*角交換\n'*\n'*third line\n-3122GI\n")) << csa;
+  EXPECT_TRUE(has_text(csa, "+\n'*before the first move\n+7776FU\n")) << csa;
+  EXPECT_TRUE(has_text(csa, "+8822UM\n'*角交換\n'*\n'*third line\n-3122GI\n")) << csa;
   CsaRecord r = read_csa(csa, registry());
   EXPECT_EQ(r.version, "2.2");
   EXPECT_EQ(r.black_name, "先手 太郎");
@@ -83,33 +83,33 @@ TEST(CsaRoundTrip, MovesNamesHeadersCommentsAndEnding) {
 
 TEST(CsaRoundTrip, SetUpPositionWithPiecesInHandAndWhiteToMove) {
   const std::string sfen = "lnsgk2nl/6g2/ppppppbpp/9/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w RBSp 12";
-  auto g = play_game(sfen, {"3c4d", "S*4e"});
+  auto g = play_csa_game(sfen, {"3c4d", "S*4e"});
   const std::string csa = write_csa(*g);
-  EXPECT_TRUE(contains(csa, "P1-KY-KE-GI-KI-OU *  * -KE-KY\n")) << csa;
-  EXPECT_TRUE(contains(csa, "P+00HI00KA00GI\nP-00FU\n-\n-3344KA\n+0045GI\n")) << csa;
+  EXPECT_TRUE(has_text(csa, "P1-KY-KE-GI-KI-OU *  * -KE-KY\n")) << csa;
+  EXPECT_TRUE(has_text(csa, "P+00HI00KA00GI\nP-00FU\n-\n-3344KA\n+0045GI\n")) << csa;
   CsaRecord r = read_csa(csa, registry());
   EXPECT_EQ(r.setup_sfen, "lnsgk2nl/6g2/ppppppbpp/9/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w RBSp 1");
   EXPECT_EQ(r.moves, g->history());
 }
 
 TEST(CsaRoundTrip, HandicapIsWrittenAsPiWithTheRemovedPieces) {
-  auto g = play_game("lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1", {"5a5b", "7g7f"});
+  auto g = play_csa_game("lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1", {"5a5b", "7g7f"});
   const std::string csa = write_csa(*g);
-  EXPECT_TRUE(contains(csa, "PI11KY\n-\n-5152OU\n+7776FU\n")) << csa;
+  EXPECT_TRUE(has_text(csa, "PI11KY\n-\n-5152OU\n+7776FU\n")) << csa;
   CsaRecord r = read_csa(csa, registry());
   EXPECT_EQ(r.setup_sfen, "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
   EXPECT_EQ(r.moves, g->history());
 }
 
 TEST(CsaRoundTrip, FirstPlayerWhiteIsWhiteToMove) {
-  auto g = play_game("", {"3c3d", "7g7f"}, {{"FirstPlayer", "white"}});
+  auto g = play_csa_game("", {"3c3d", "7g7f"}, {{"FirstPlayer", "white"}});
   const std::string csa = write_csa(*g);
-  EXPECT_TRUE(contains(csa, "PI\n-\n-3334FU\n+7776FU\n")) << csa;
+  EXPECT_TRUE(has_text(csa, "PI\n-\n-3334FU\n+7776FU\n")) << csa;
   EXPECT_EQ(read_csa(csa, registry()).moves, g->history());
 }
 
 TEST(CsaExport, EndingsAsTheServersWriteThem) {
-  auto g = play_game("", {"7g7f", "3c3d"});  // Black to move
+  auto g = play_csa_game("", {"7g7f", "3c3d"});  // Black to move
   auto ending = [&](Outcome o) {
     CsaInfo info;
     info.outcome = o;
@@ -132,7 +132,7 @@ TEST(CsaExport, EndingsAsTheServersWriteThem) {
 
 TEST(CsaExport, OnlyStandardShogiIsWritten) {
   auto fc = create_game("forcedcapture");
-  EXPECT_TRUE(contains(csa_unsupported_reason(*fc), "standard shogi")) << csa_unsupported_reason(*fc);
+  EXPECT_TRUE(has_text(csa_unsupported_reason(*fc), "standard shogi")) << csa_unsupported_reason(*fc);
   EXPECT_THROW(write_csa(*fc), InputError);
   EXPECT_THROW(write_csa(*create_game("chushogi")), InputError);
   EXPECT_EQ(csa_unsupported_reason(*create_game("shogi", {{"Declaration", "true"}})), "");
@@ -301,7 +301,7 @@ TEST(CsaImport, MalformedRecordsNameTheLine) {
       {std::string(5u << 20, '\''), "the CSA text is too long"},
   };
   for (const auto& [text, message] : cases)
-    EXPECT_TRUE(contains(error_of(text), message)) << error_of(text) << "\nfor:\n" << text;
+    EXPECT_TRUE(has_text(csa_error_of(text), message)) << csa_error_of(text) << "\nfor:\n" << text;
 }
 
 // User text: every cut of a record and every record with one byte replaced
@@ -311,8 +311,8 @@ TEST(CsaImport, DamagedRecordsReadOrThrowInputError) {
   info.black_name = "a";
   info.comments = {"x", "y\nz"};
   for (const std::string& text :
-       {kFloodgate, write_csa(*play_game("", kMoves), info),
-        write_csa(*play_game("lnsgk2nl/6g2/ppppppbpp/9/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w RBSp 12", {"3c4d"}))}) {
+       {kFloodgate, write_csa(*play_csa_game("", kMoves), info),
+        write_csa(*play_csa_game("lnsgk2nl/6g2/ppppppbpp/9/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w RBSp 12", {"3c4d"}))}) {
     for (size_t cut = 0; cut < text.size(); cut += 3) {
       try {
         read_csa(text.substr(0, cut), registry());
@@ -354,7 +354,7 @@ TEST(CsaRoundTrip, ACarriageReturnInsideANameReadsBackAsWritten) {
   CsaInfo info;
   info.black_name = record.black_name;
   info.white_name = record.white_name;
-  const CsaRecord again = read_csa(write_csa(*play_game("", record.moves), info), registry());
+  const CsaRecord again = read_csa(write_csa(*play_csa_game("", record.moves), info), registry());
   EXPECT_EQ(again.black_name, record.black_name);
   EXPECT_EQ(again.white_name, record.white_name);
 }

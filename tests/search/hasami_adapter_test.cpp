@@ -12,6 +12,7 @@
 #include "hasami/hasami_game.h"
 #include "hasami/notation.h"
 #include "hasami/engine/hasami_adapter.h"
+#include "hasami_test_util.h"
 #include "hasami/engine/hasami_params.h"
 #include "variants/registry.h"
 
@@ -26,14 +27,7 @@ constexpr int kPlayouts = 3;
 constexpr int kPlayouts = 12;
 #endif
 
-std::string sfen_with(const std::string& variant, const std::vector<std::string>& black,
-                      const std::vector<std::string>& white, char side = 'b', const std::string& hand = "-") {
-  hasami::Position pos(hasami::rules_for(variant));
-  for (const auto& s : black) pos.put(Side::Black, hasami::parse_square(pos.geo(), s));
-  for (const auto& s : white) pos.put(Side::White, hasami::parse_square(pos.geo(), s));
-  std::string sfen = hasami::write_sfen(pos);
-  return sfen.substr(0, sfen.find(' ')) + " " + side + " " + hand + " 1";
-}
+using test::sfen_with;
 
 std::unique_ptr<Game> game_at(const std::string& variant, const std::string& sfen, const RuleOptions& options = {}) {
   auto game = create_game(variant, options);

@@ -11,6 +11,7 @@
 #include "hasami/notation.h"
 #include "search/engine.h"
 #include "hasami/engine/hasami_adapter.h"
+#include "hasami_test_util.h"
 #include "variants/registry.h"
 
 namespace hensoku::search {
@@ -18,14 +19,7 @@ namespace hensoku::search {
 using namespace hensoku::hasami::engine;
 namespace {
 
-std::string sfen_with(const std::string& variant, const std::vector<std::string>& black,
-                      const std::vector<std::string>& white, char side = 'b') {
-  hasami::Position pos(hasami::rules_for(variant));
-  for (const auto& s : black) pos.put(Side::Black, hasami::parse_square(pos.geo(), s));
-  for (const auto& s : white) pos.put(Side::White, hasami::parse_square(pos.geo(), s));
-  std::string sfen = hasami::write_sfen(pos);
-  return sfen.substr(0, sfen.find(' ')) + " " + side + " - 1";
-}
+using test::sfen_with;
 
 struct Result {
   BestMove best;

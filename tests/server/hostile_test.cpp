@@ -5,6 +5,11 @@
 // refused with a clear status and the server goes on serving the others.
 #include <gtest/gtest.h>
 
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/write.hpp>
+#include <boost/system/system_error.hpp>
+
 #include <atomic>
 #include <future>
 #include <thread>

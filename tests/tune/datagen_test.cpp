@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "temp_file.h"
 #include "hasami/engine/hasami_params.h"
 #include "hasami/rules.h"
 #include "tune/datagen.h"
@@ -61,11 +62,7 @@ TEST(Datagen, BadInputIsRejected) {
   EXPECT_THROW(read_datagen(bad_score, p), InputError);
 }
 
-std::string write_openings(const std::string& name, const std::string& text) {
-  const std::string path = ::testing::TempDir() + name;
-  std::ofstream(path) << text;
-  return path;
-}
+using test::write_openings;
 
 TEST(Datagen, GameGStartsAtOpeningLineGModN) {
   DatagenOptions o;

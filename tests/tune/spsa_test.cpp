@@ -10,6 +10,7 @@
 #include <sstream>
 #include <string>
 
+#include "temp_file.h"
 #include "tune/spsa.h"
 #include "variants/game.h"
 
@@ -127,11 +128,7 @@ TEST(Spsa, StartsFromAParameterFile) {
   EXPECT_EQ(value_of(r.tuned, "tempo"), 33);  // not tuned: kept
 }
 
-std::string write_openings(const std::string& name, const std::string& text) {
-  const std::string path = ::testing::TempDir() + name;
-  std::ofstream(path) << text;
-  return path;
-}
+using test::write_openings;
 
 // Black to move wins at once (5f5e makes a five on rank e, HS-2.2).
 constexpr const char* kBlackWinsInOne = "ppppppppp/9/9/9/PPPP5/4P4/9/9/9 b - 1";

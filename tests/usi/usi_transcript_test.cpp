@@ -15,8 +15,9 @@ using testing::StartsWith;
 
 namespace {
 
-// Runs the commands through a fresh session and returns the answer lines.
-struct Transcript {
+// Runs the commands through a fresh session and returns the answer lines,
+// waiting for a search only when asked (the shared Transcript always waits).
+struct RawTranscript {
   std::ostringstream out;
   Session session{out};
 
@@ -34,7 +35,7 @@ struct Transcript {
 }  // namespace
 
 TEST(UsiProtocol, UsiListsIdentityVariantsAndEndsWithUsiok) {
-  Transcript t;
+  RawTranscript t;
   auto lines = t.send({"usi"});
   ASSERT_GE(lines.size(), 4u);
   EXPECT_EQ(lines[0], "id name Hensoku");
@@ -44,12 +45,12 @@ TEST(UsiProtocol, UsiListsIdentityVariantsAndEndsWithUsiok) {
 }
 
 TEST(UsiProtocol, IsreadyAnswersReadyok) {
-  Transcript t;
+  RawTranscript t;
   EXPECT_EQ(t.send({"isready"}), std::vector<std::string>{"readyok"});
 }
 
 TEST(UsiProtocol, UnknownCommandIsReportedAndSessionKeepsServing) {
-  Transcript t;
+  RawTranscript t;
   auto lines = t.send({"flibbertigibbet", "isready"});
   ASSERT_EQ(lines.size(), 2u);
   EXPECT_EQ(lines[0], "info string error: unknown command 'flibbertigibbet'");
@@ -57,7 +58,7 @@ TEST(UsiProtocol, UnknownCommandIsReportedAndSessionKeepsServing) {
 }
 
 TEST(UsiProtocol, SF_0_1_PerftOneFromStartListsThirtyMoves) {
-  Transcript t;
+  RawTranscript t;
   auto lines = t.send({"position startpos", "go perft 1"}, true);
   // 30 root moves, a blank line, the total, and the speed line.
   ASSERT_EQ(lines.size(), 33u);
@@ -66,13 +67,13 @@ TEST(UsiProtocol, SF_0_1_PerftOneFromStartListsThirtyMoves) {
 }
 
 TEST(UsiProtocol, SF_0_1_PerftTwoAfterMoves) {
-  Transcript t;
+  RawTranscript t;
   auto lines = t.send({"position startpos moves 7g7f", "go perft 2"}, true);
   EXPECT_THAT(lines, Contains("Nodes searched: 1110"));
 }
 
 TEST(UsiProtocol, PositionWithIllegalMoveLeavesPositionUnchanged) {
-  Transcript t;
+  RawTranscript t;
   t.send({"position startpos moves 7g7f"});
   std::string before = t.session.game().sfen();
   auto lines = t.send({"position startpos moves 2g2f 8c8d 2f2c"});
@@ -82,7 +83,7 @@ TEST(UsiProtocol, PositionWithIllegalMoveLeavesPositionUnchanged) {
 }
 
 TEST(UsiProtocol, MalformedSfenIsRejectedAndPositionKept) {
-  Transcript t;
+  RawTranscript t;
   t.send({"position startpos moves 7g7f"});
   std::string before = t.session.game().sfen();
   for (const char* bad : {"position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1 b - 1",
@@ -96,13 +97,13 @@ TEST(UsiProtocol, MalformedSfenIsRejectedAndPositionKept) {
 }
 
 TEST(UsiProtocol, PositionSfenWithMoves) {
-  Transcript t;
+  RawTranscript t;
   t.send({"position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 moves 7g7f 3c3d 8h2b+"});
   EXPECT_EQ(t.session.game().sfen(), "lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 4");
 }
 
 TEST(UsiProtocol, UnknownOptionAndBadValuesAreRejected) {
-  Transcript t;
+  RawTranscript t;
   auto lines = t.send({"setoption name NoSuchOption value 3", "setoption name USI_Variant value nosuchgame",
                        "setoption name FirstPlayer value purple", "setoption"});
   ASSERT_EQ(lines.size(), 4u);
@@ -114,7 +115,7 @@ TEST(UsiProtocol, UnknownOptionAndBadValuesAreRejected) {
 }
 
 TEST(UsiProtocol, SF_0_7_FirstPlayerWhiteMakesStartposWhiteToMove) {
-  Transcript t;
+  RawTranscript t;
   t.send({"setoption name FirstPlayer value white", "position startpos"});
   EXPECT_EQ(t.session.game().sfen(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
   auto lines = t.send({"go perft 1"}, true);
@@ -124,7 +125,7 @@ TEST(UsiProtocol, SF_0_7_FirstPlayerWhiteMakesStartposWhiteToMove) {
 // A deep perft runs on its own thread: stop ends it at once, and the
 // commands after it (isready, quit) are answered at once then.
 TEST(UsiProtocol, DeepPerftEndsAtStop) {
-  Transcript t;
+  RawTranscript t;
   int64_t start = hensoku::now_ms();
   auto lines = t.send({"position startpos", "go perft 9", "stop", "isready"});
   EXPECT_LT(hensoku::now_ms() - start, 5000);
@@ -166,7 +167,7 @@ TEST(UsiProtocol, CommandsAfterPerftWaitForItsCount) {
 }
 
 TEST(UsiProtocol, GoPerftRejectsBadDepth) {
-  Transcript t;
+  RawTranscript t;
   for (const char* bad : {"go perft", "go perft 0", "go perft x", "go perft 99"}) {
     auto lines = t.send({bad});
     ASSERT_EQ(lines.size(), 1u) << bad;
@@ -175,7 +176,7 @@ TEST(UsiProtocol, GoPerftRejectsBadDepth) {
 }
 
 TEST(UsiProtocol, DisplayShowsSfenAndKey) {
-  Transcript t;
+  RawTranscript t;
   auto lines = t.send({"position startpos", "d"});
   EXPECT_THAT(lines, Contains("sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"));
   EXPECT_THAT(lines, Contains(StartsWith("key ")));
