@@ -67,6 +67,35 @@ int run_datagen_summarize(const std::vector<std::string>& files, const std::stri
   return 0;
 }
 
+// datagen quiet: the positions the tuner would fit (quiet and undecided, as
+// the variant's TunableEval decides), so that another engine can label only
+// those (scripts/tune/relabel.py).
+int run_datagen_quiet(const std::string& in_path, const std::string& out_path) {
+  if (out_path.empty()) throw InputError("datagen quiet needs --out");
+  std::ifstream in(in_path);
+  if (!in) throw InputError("cannot read '" + in_path + "'");
+  std::vector<tune::LabelledPosition> data;
+  const std::string variant = tune::read_datagen(in, data);
+  const tune::TunableEval* eval = tune::tunable_for_variant(variant);
+  if (!eval) throw InputError("no tunable evaluation for variant '" + variant + "'");
+  std::vector<int> at;
+  for (const auto& p : eval->tuned(variant)) at.push_back(p.value);
+  std::ofstream out(out_path);
+  if (!out) throw InputError("cannot write '" + out_path + "'");
+  out << "# hensoku datagen variant=" << variant << " quiet positions of " << in_path << '\n';
+  size_t kept = 0;
+  for (const auto& p : data) {
+    if (!eval->sample(variant, p.sfen, p.black_result, at)) continue;
+    out << (p.black_result == 1.0f ? "1" : p.black_result == 0.0f ? "0" : "0.5") << ' ' << p.sfen;
+    if (p.score) out << " score " << *p.score;
+    out << '\n';
+    ++kept;
+  }
+  if (!out) throw InputError("cannot write '" + out_path + "'");
+  fmt::print("{} of {} positions quiet, written to {}\n", kept, data.size(), out_path);
+  return 0;
+}
+
 struct TuneArgs {
   std::string method = "texel", variant, data, out, start = "tuned", fixed;
   int epochs = 400;
@@ -222,6 +251,11 @@ std::function<int()> add_tune_commands(CLI::App& app) {
   CLI::App* dgs = dg->add_subcommand("summarize", "merge datagen shard files: each game once, in game order");
   dgs->add_option("files", *merge_files, "datagen files of the shards of one run")->required();
   dgs->add_option("--out", *merge_out, "write the merged data here");
+  auto quiet_in = std::make_shared<std::string>();
+  auto quiet_out = std::make_shared<std::string>();
+  CLI::App* dgq = dg->add_subcommand("quiet", "keep the positions the tuner fits (quiet, undecided)");
+  dgq->add_option("file", *quiet_in, "datagen file")->required();
+  dgq->add_option("--out", *quiet_out, "write them here (required)");
   dg->add_option("--nodes", gen->nodes, "nodes per move (default 2000)")->check(CLI::Range(1, 100000000));
   dg->add_option("--openings", gen->openings,
                  "file of openings ('startpos|sfen ... [moves ...]' lines): game g starts at line g mod n");
@@ -299,6 +333,7 @@ std::function<int()> add_tune_commands(CLI::App& app) {
   return [=]() -> int {
     try {
       if (dgs->parsed()) return run_datagen_summarize(*merge_files, *merge_out);
+      if (dgq->parsed()) return run_datagen_quiet(*quiet_in, *quiet_out);
       if (dg->parsed()) return run_datagen_command(*gen, *gen_out, *gen_shard);
       if (tn->parsed()) return run_tune_command(*args);
     } catch (const InputError& e) {
