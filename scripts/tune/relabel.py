@@ -20,40 +20,24 @@ no score line (the tuner then uses its game result).
 import argparse
 import multiprocessing
 import os
-import subprocess
+import pathlib
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "docs" / "benchmarks"))
+from where_lost import Usi  # noqa: E402
 
 
-class Usi:
+class Engine(Usi):
+    """where_lost.py's USI client, with the options set and one score per position."""
+
     def __init__(self, cmd, options):
-        self.p = subprocess.Popen(cmd, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  stderr=subprocess.DEVNULL, text=True, bufsize=1)
-        self.send("usi")
-        self.until("usiok")
-        for name, value in options:
-            self.send(f"setoption name {name} value {value}")
-        self.send("isready")
-        self.until("readyok")
+        super().__init__(cmd, [f"setoption name {name} value {value}" for name, value in options])
         self.send("usinewgame")
-
-    def send(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-
-    def until(self, prefix):
-        scored = None
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                raise SystemExit("relabel: the engine exited")
-            if " score " in line:
-                scored = line
-            if line.startswith(prefix):
-                return scored
 
     def score(self, sfen, go):
         self.send("position sfen " + sfen)
         self.send(go)
-        scored = self.until("bestmove")
+        _, scored = self.until("bestmove")
         if scored is None:
             return None
         words = scored.split()
@@ -70,7 +54,7 @@ class Usi:
 
 def label_chunk(job):
     lines, engine, options, go = job
-    usi = Usi(engine, options)
+    usi = Engine(engine, options)
     out = []
     for line in lines:
         result, rest = line.split(" ", 1)
