@@ -102,6 +102,16 @@ def mates(engine, ms, paths):
                           "hensoku_mate": first[True], "opponent_mate": first[False]}), flush=True)
 
 
+def score_of(scored, mate):
+    """The score of a USI info line with `score cp N` or `score mate N`; a mate counts as +-mate."""
+    words = scored.split()
+    at = words.index("score")
+    kind, value = words[at + 1], words[at + 2]
+    if kind == "mate":  # "mate 5", "mate -4", "mate +", "mate -"
+        return -mate if value.startswith("-") else mate
+    return int(value)
+
+
 def judge(engine, ms, paths):
     usi = Usi(engine, ["setoption name UCI_Variant value shogi"])
     for game in games(paths):
@@ -113,10 +123,7 @@ def judge(engine, ms, paths):
             _, scored = usi.until("bestmove")
             if scored is None:
                 continue
-            words = scored.split()
-            kind, value = words[words.index("score") + 1], int(words[words.index("score") + 2])
-            if kind == "mate":
-                value = 30000 if value > 0 else -30000
+            value = score_of(scored, 30000)
             if black_to_move(game, plies) != game["hensoku_black"]:
                 value = -value
             scores.append([plies - len(game["opening"]), value])

@@ -24,7 +24,7 @@ import pathlib
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "docs" / "benchmarks"))
-from where_lost import Usi  # noqa: E402
+from where_lost import Usi, score_of  # noqa: E402
 
 
 class Engine(Usi):
@@ -38,14 +38,7 @@ class Engine(Usi):
         self.send("position sfen " + sfen)
         self.send(go)
         _, scored = self.until("bestmove")
-        if scored is None:
-            return None
-        words = scored.split()
-        at = words.index("score")
-        kind, value = words[at + 1], words[at + 2]
-        if kind == "mate":  # "mate 5", "mate -4", "mate +", "mate -"
-            return -100000 if value.startswith("-") else 100000
-        return int(value)
+        return None if scored is None else score_of(scored, 100000)
 
     def close(self):
         self.send("quit")
