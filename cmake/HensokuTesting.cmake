@@ -19,11 +19,13 @@ function(hensoku_add_test name)
   cmake_parse_arguments(T "SANITIZED;THREADED;OPTIMIZED" "" "SOURCES;LIBS;LABELS" ${ARGN})
   add_executable(${name} ${T_SOURCES})
   target_link_libraries(${name} PRIVATE ${T_LIBS} GTest::gtest GTest::gtest_main GTest::gmock)
+  target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/tests)
   # In the ASan tree the test code itself gets AddressSanitizer only, not
   # optimised: the libraries it drives keep ASan+UBSan at -O1, while UBSan's
   # checks in every gtest macro doubled the tree's compile time for no
   # finding in the code tested, and -O0 halves what is left of it
-  # (docs/benchmarks.md, "The suite's time").
+  # (docs/benchmarks.md, "The suite's time"). The tests' own include
+  # directory gives them tests/sanitized_build.h.
   if(HENSOKU_SANITIZE)
     target_compile_options(${name} PRIVATE -fno-sanitize=undefined)
     if(NOT T_OPTIMIZED)

@@ -4,15 +4,12 @@
 
 #include "chu_test_util.h"
 #include "core/prng.h"
+#include "sanitized_build.h"
 
 namespace hensoku::chu {
 namespace {
 
-#ifdef __SANITIZE_ADDRESS__
-constexpr int kGames = 4;
-#else
-constexpr int kGames = 30;
-#endif
+constexpr int kGames = testing_support::kSanitizedBuild ? 4 : 30;
 
 TEST(ChuProperty, RandomPlayoutsMakeUnmakeKeySfenAndNotation) {
   Prng rng(7);

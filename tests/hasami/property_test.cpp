@@ -12,17 +12,14 @@
 #include "hasami/perft.h"
 #include "reference_model.h"
 #include "test_helpers.h"
+#include "sanitized_build.h"
 
 namespace hensoku::hasami {
 namespace {
 
 using testing::RefModel;
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr int kGames = 6;
-#else
-constexpr int kGames = 24;
-#endif
+constexpr int kGames = testing_support::kSanitizedBuild ? 6 : 24;
 constexpr int kMaxPlies = 200;
 
 std::string code_of(const Status& st) {

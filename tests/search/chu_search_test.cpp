@@ -17,17 +17,14 @@
 #include "search/engine.h"
 #include "search/swindle.h"
 #include "variants/registry.h"
+#include "sanitized_build.h"
 
 namespace hensoku::search {
 
 using namespace hensoku::chu::engine;
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr int kPlayouts = 3;
-#else
-constexpr int kPlayouts = 12;
-#endif
+constexpr int kPlayouts = testing_support::kSanitizedBuild ? 3 : 12;
 
 std::unique_ptr<Game> chu_game(const std::string& sfen = "", const RuleOptions& options = {}) {
   auto g = create_game("chushogi", options);
@@ -474,11 +471,7 @@ TEST(ChuSearchEngine, PlaysAFullSelfPlayGameWithLegalMovesOnly) {
   auto game = chu_game();
   auto engine = create_engine("chushogi");
   SearchLimits limits;
-#if defined(__SANITIZE_ADDRESS__)
-  limits.depth = 1;
-#else
-  limits.depth = 2;
-#endif
+  limits.depth = testing_support::kSanitizedBuild ? 1 : 2;
   int plies = 0;
   for (; plies < 300 && !game->outcome().over(); ++plies) {
     std::string best;

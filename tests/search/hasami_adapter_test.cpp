@@ -15,17 +15,14 @@
 #include "hasami_test_util.h"
 #include "hasami/engine/hasami_params.h"
 #include "variants/registry.h"
+#include "sanitized_build.h"
 
 namespace hensoku::search {
 
 using namespace hensoku::hasami::engine;
 namespace {
 
-#ifdef __SANITIZE_ADDRESS__
-constexpr int kPlayouts = 3;
-#else
-constexpr int kPlayouts = 12;
-#endif
+constexpr int kPlayouts = testing_support::kSanitizedBuild ? 3 : 12;
 
 using test::sfen_with;
 

@@ -14,6 +14,7 @@
 #include "shogi/engine/shogi_see.h"
 #include "shogi/notation.h"
 #include "variants/registry.h"
+#include "sanitized_build.h"
 
 namespace hensoku {
 namespace {
@@ -21,11 +22,7 @@ namespace {
 using shogi::engine::ShogiAdapter;
 using shogi::engine::ShogiWideAdapter;
 
-#ifdef __SANITIZE_ADDRESS__
-constexpr int kPlayouts = 3;
-#else
-constexpr int kPlayouts = 12;
-#endif
+constexpr int kPlayouts = testing_support::kSanitizedBuild ? 3 : 12;
 
 template <class Adapter>
 std::set<std::string> native_moves(const Game& game) {

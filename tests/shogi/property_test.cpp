@@ -7,15 +7,12 @@
 #include "core/prng.h"
 #include "reference_rules.h"
 #include "test_util.h"
+#include "sanitized_build.h"
 
 namespace hensoku::shogi {
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr int kGames = 40;
-#else
-constexpr int kGames = 200;
-#endif
+constexpr int kGames = testing_support::kSanitizedBuild ? 40 : 200;
 
 // Plays a random game, preferring captures so that hands fill up and drops
 // matter, and calls visit(position) before every move.

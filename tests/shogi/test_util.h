@@ -7,15 +7,12 @@
 #include "shogi/movegen.h"
 #include "shogi/notation.h"
 #include "shogi/position.h"
+#include "sanitized_build.h"
 
 namespace hensoku::shogi::testing {
 
 // Deep perft is cut down under AddressSanitizer, where it runs ~10x slower.
-#if defined(__SANITIZE_ADDRESS__)
-inline constexpr bool kSanitized = true;
-#else
-inline constexpr bool kSanitized = false;
-#endif
+inline constexpr bool kSanitized = testing_support::kSanitizedBuild;
 
 inline Position position(const std::string& sfen) {
   Position p;
