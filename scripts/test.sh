@@ -1,25 +1,22 @@
 #!/usr/bin/env bash
 # The whole test suite: installs dependencies, then
-#   1. the ASan+UBSan tree (g++): rules cores, records, search, and the
-#      server, USI, XBoard and match tests (ctest label `sanitized`);
-#   2. the fuzz tree (clang): a short run of every libFuzzer target, which
-#      first replays its corpus, every input that once failed included
-#      (label `fuzz`);
-#   3. the release tree: the tests not in the ASan tree (web pages in
+#   1. the ASan+UBSan tree (clang): rules cores, records, search, and the
+#      server, USI, XBoard and match tests (ctest label `sanitized`), and a
+#      short run of every libFuzzer target, which first replays its corpus,
+#      every input that once failed included (label `fuzz`);
+#   2. the release tree (g++): the tests not in the ASan tree (web pages in
 #      chromium, `hensoku serve` as a process, tuning, cluster driver).
-# The ThreadSanitizer tree (scripts/build.sh tsan, label `tsan`) does not fit
-# the suite's 20 minutes on 2 cores; docs/benchmarks.md has its command and runs.
+# The fuzz tree (scripts/build.sh fuzz) is for the long fuzzing runs; the
+# ThreadSanitizer tree (scripts/build.sh tsan, label `tsan`) does not fit the
+# suite's 20 minutes on 2 cores. docs/benchmarks.md has their commands and runs.
 # The last line printed is ctest's own summary for the release tree.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 jobs=$(nproc)
 
-scripts/build.sh asan sanitized_tests
-(cd build/asan && ctest -L sanitized --output-on-failure -j "$jobs")
-
-scripts/build.sh fuzz fuzz_targets
-(cd build/fuzz && ctest -L fuzz --output-on-failure -j "$jobs")
+scripts/build.sh asan sanitized_tests fuzz_targets
+(cd build/asan && ctest -L 'sanitized|fuzz' --output-on-failure -j "$jobs")
 
 # The release tree builds the binary and the tests the ASan tree did not run
 # (web, process, cluster driver, tuning, the shogiops cross-check); a test
