@@ -222,7 +222,22 @@ for (const size of sizes) {
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
     assert(scroll <= size.width, `no sideways scroll: ${scroll}`);
     await page.screenshot({ path: path.join(outDir, `analysis-${size.name}.png`) });
-    await stopAnalysis();
+    // Engine reports redraw the panel: its controls stay the same elements
+    // (an open list of lines keeps its choice), and a press on the toggle
+    // with a redraw before the release still stops the analysis.
+    const kept = await page.evaluate(() => {
+      const before = [document.getElementById("btn-live"), document.getElementById("multipv")];
+      window.hensoku.analysis.host.render();
+      return before[0] === document.getElementById("btn-live") && before[1] === document.getElementById("multipv");
+    });
+    assert(kept, "the toggle and the lines control survive a redraw");
+    await page.locator("#btn-live").scrollIntoViewIfNeeded();
+    const toggleBox = await page.locator("#btn-live").boundingBox();
+    await page.mouse.move(toggleBox.x + toggleBox.width / 2, toggleBox.y + toggleBox.height / 2);
+    await page.mouse.down();
+    await page.evaluate(() => window.hensoku.analysis.host.render());
+    await page.mouse.up();
+    await page.waitForSelector('#btn-live[aria-pressed="false"]', { timeout: 5000 });
     assert(await page.locator("#board-holder g.arrow").count() === 0, "arrows gone when stopped");
   });
 
@@ -237,8 +252,16 @@ for (const size of sizes) {
     assert(/[一二三四五六七八九]/.test(moves[0]), `Japanese square: ${moves[0]}`);
     // Preview: the board shows the position after the line's second move.
     const before = await page.locator("#board-holder [data-square]").evaluateAll((r) => r.map((x) => x.dataset.piece).join(","));
-    await page.click('#pv-lines li[data-multipv="1"] .pv-move[data-index="1"]');
-    await page.waitForSelector('#board-holder[data-preview="1"]');
+    // Engine reports redraw the lines, often between a press and its
+    // release: one forced between them must not lose the choice.
+    const second = page.locator('#pv-lines li[data-multipv="1"] .pv-move[data-index="1"]');
+    await second.scrollIntoViewIfNeeded();
+    const box = await second.boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.evaluate(() => window.hensoku.analysis.host.render());
+    await page.mouse.up();
+    await page.waitForSelector('#board-holder[data-preview="1"]', { timeout: 5000 });
     const during = await page.locator("#board-holder [data-square]").evaluateAll((r) => r.map((x) => x.dataset.piece).join(","));
     assert(during !== before, "the preview changes the board");
     const line = await page.evaluate(() => window.hensoku.analysis.preview.pv.slice(0, 2));

@@ -12,6 +12,19 @@ import {
 import { addJapanese, t } from "./i18n";
 import { applyLine } from "./pvboard";
 
+interface PanelControls {
+  head: HTMLDivElement;
+  toggle: HTMLButtonElement;
+  labelText: Text;
+  select: HTMLSelectElement;
+  stats: HTMLSpanElement;
+  caption: HTMLDivElement;
+  list: HTMLOListElement;
+  previewBar: HTMLDivElement;
+  previewText: Text;
+  back: HTMLButtonElement;
+}
+
 export interface AnalysisHost {
   // Sends a message over the game's WebSocket; false when it is not open.
   send(message: object): boolean;
@@ -164,17 +177,23 @@ export class AnalysisPanel {
     this.bar.querySelector(".eval-text")!.textContent = percentText(win);
   }
 
-  private renderPanel(): void {
+  // The panel's controls are made once and updated in place: engine
+  // reports redraw the panel several times a second, and a control
+  // replaced under the pointer loses its click (and an open list of
+  // lines its choice).
+  private controls: PanelControls | null = null;
+
+  private panelControls(): PanelControls {
+    if (this.controls) return this.controls;
     const head = document.createElement("div");
     head.className = "analysis-head";
     const toggle = document.createElement("button");
     toggle.type = "button";
     toggle.id = "btn-live";
-    toggle.setAttribute("aria-pressed", String(this.on));
-    toggle.textContent = `${this.on ? "■" : "▶"} ${t("Live analysis")}`;
     toggle.onclick = () => this.toggle();
     const label = document.createElement("label");
     label.className = "switch";
+    const labelText = document.createTextNode("");
     const select = document.createElement("select");
     select.id = "multipv";
     for (let k = 1; k <= 5; k++) select.append(new Option(String(k), String(k), false, k === this.multipv));
@@ -184,42 +203,55 @@ export class AnalysisPanel {
       this.follow();
       this.host.render();
     };
-    label.append(`${t("Lines")} `, select);
+    label.append(labelText, select);
     const stats = document.createElement("span");
     stats.id = "analysis-stats";
-    const d = this.data;
-    if (this.on && d) {
-      stats.textContent = d.lines.length || !d.final
-        ? d.state === "queued" && !d.lines.length ? t("Queued")
-          : `${t("depth {d}/{s}", { d: d.depth, s: d.seldepth ?? d.depth })} · ${t("{n} nodes/s", { n: npsText(d.nps) })} · ${secondsText(d.time_ms)}${d.final ? ` · ${t("stopped")}` : ""}`
-        : t("No legal move: the game is over here.");
-    }
     head.append(toggle, label, stats);
-    const parts: Node[] = [head];
+    const caption = document.createElement("div");
+    caption.className = "analysis-caption";
+    const list = document.createElement("ol");
+    list.id = "pv-lines";
+    const previewBar = document.createElement("div");
+    previewBar.id = "pv-preview";
+    const previewText = document.createTextNode("");
+    const back = document.createElement("button");
+    back.type = "button";
+    back.id = "pv-preview-back";
+    back.onclick = () => this.endPreview();
+    previewBar.append(previewText, back);
+    this.controls = { head, toggle, labelText, select, stats, caption, list, previewBar, previewText, back };
+    return this.controls;
+  }
+
+  private renderPanel(): void {
+    const c = this.panelControls();
+    c.toggle.setAttribute("aria-pressed", String(this.on));
+    c.toggle.textContent = `${this.on ? "■" : "▶"} ${t("Live analysis")}`;
+    c.labelText.textContent = `${t("Lines")} `;
+    if (c.select.value !== String(this.multipv)) c.select.value = String(this.multipv);
+    c.stats.textContent = this.statsText();
+    const parts: Node[] = [c.head];
     if (this.on) {
-      const caption = document.createElement("div");
-      caption.className = "analysis-caption";
-      caption.textContent = t("Scores from Black's (sente's) side: + is good for Black ☗");
-      parts.push(caption);
-      const list = document.createElement("ol");
-      list.id = "pv-lines";
-      list.setAttribute("aria-label", t("Score from Black's (sente's) side"));
-      for (const line of this.lines()) list.appendChild(this.lineItem(line));
-      parts.push(list);
+      c.caption.textContent = t("Scores from Black's (sente's) side: + is good for Black ☗");
+      c.list.setAttribute("aria-label", t("Score from Black's (sente's) side"));
+      c.list.replaceChildren(...this.lines().map((line) => this.lineItem(line)));
+      parts.push(c.caption, c.list);
     }
     if (this.preview) {
-      const bar = document.createElement("div");
-      bar.id = "pv-preview";
-      bar.textContent = `${t("Previewing line {k}, move {n}", { k: this.preview.multipv, n: this.preview.index + 1 })} `;
-      const back = document.createElement("button");
-      back.type = "button";
-      back.id = "pv-preview-back";
-      back.textContent = t("back to the position");
-      back.onclick = () => this.endPreview();
-      bar.appendChild(back);
-      parts.push(bar);
+      c.previewText.textContent = `${t("Previewing line {k}, move {n}", { k: this.preview.multipv, n: this.preview.index + 1 })} `;
+      c.back.textContent = t("back to the position");
+      parts.push(c.previewBar);
     }
-    this.panel.replaceChildren(...parts);
+    const shown = Array.from(this.panel.childNodes);
+    if (shown.length !== parts.length || shown.some((node, i) => node !== parts[i])) this.panel.replaceChildren(...parts);
+  }
+
+  private statsText(): string {
+    const d = this.data;
+    if (!this.on || !d) return "";
+    if (!d.lines.length && d.final) return t("No legal move: the game is over here.");
+    if (d.state === "queued" && !d.lines.length) return t("Queued");
+    return `${t("depth {d}/{s}", { d: d.depth, s: d.seldepth ?? d.depth })} · ${t("{n} nodes/s", { n: npsText(d.nps) })} · ${secondsText(d.time_ms)}${d.final ? ` · ${t("stopped")}` : ""}`;
   }
 
   private lineItem(line: AnalysisLine): HTMLLIElement {
@@ -244,9 +276,20 @@ export class AnalysisPanel {
       previousTo = m.to;
       const current = this.preview?.multipv === line.multipv && this.preview.index === i;
       if (current) b.setAttribute("aria-current", "step");
-      b.onclick = () => {
+      const choose = () => {
         this.preview = current ? null : { multipv: line.multipv, index: i, pv };
         this.host.render();
+      };
+      // The lines are redrawn on every engine report, often between a
+      // press and its release, which then make no click: the release on
+      // a move chooses it (the button drawn there since gets it; a touch
+      // that turns into a scroll is cancelled, not released), and a click
+      // without a pointer (Enter, Space) does.
+      b.onpointerup = (e) => {
+        if (e.button === 0) choose();
+      };
+      b.onclick = (e) => {
+        if (e.detail === 0) choose();
       };
       li.append(" ", b);
     });
