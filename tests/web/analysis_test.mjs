@@ -254,9 +254,13 @@ for (const size of sizes) {
     const before = await page.locator("#board-holder [data-square]").evaluateAll((r) => r.map((x) => x.dataset.piece).join(","));
     // Engine reports redraw the lines, often between a press and its
     // release: one forced between them must not lose the choice.
-    const second = page.locator('#pv-lines li[data-multipv="1"] .pv-move[data-index="1"]');
-    await second.scrollIntoViewIfNeeded();
-    const box = await second.boundingBox();
+    // The list stays while its moves are redrawn: scroll it, then read the
+    // move's place in one step of the page.
+    await page.locator("#pv-lines").scrollIntoViewIfNeeded();
+    const box = await page.evaluate(() => {
+      const r = document.querySelector('#pv-lines li[data-multipv="1"] .pv-move[data-index="1"]').getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    });
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.evaluate(() => window.hensoku.analysis.host.render());
