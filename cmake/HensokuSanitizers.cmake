@@ -26,8 +26,8 @@ endif()
 
 set(_hensoku_asan_ubsan -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all)
 # clang's UBSan object-size check stops -O1 from inlining libstdc++'s small
-# members (every string size() and push_back a call: the rules tests ran 4-7
-# times as long as under g++); ASan checks every access that check would.
+# members (a string's push_back becomes several calls); ASan checks every
+# access that check would.
 if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
   list(APPEND _hensoku_asan_ubsan -fno-sanitize=object-size)
 endif()

@@ -27,7 +27,14 @@ if command -v ccache >/dev/null 2>&1; then
   flags+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
   export CCACHE_BASEDIR="$PWD"
 fi
+# A tree configured with other flags (the asan tree was g++'s until session
+# 25) is configured afresh: CMake keeps a tree's compiler for good.
+stamp="$dir/.hensoku-flags"
+if [[ -f "$dir/build.ninja" && "$(cat "$stamp" 2>/dev/null)" != "${flags[*]}" ]]; then
+  rm -rf "$dir"
+fi
 if [[ ! -f "$dir/build.ninja" ]]; then
   cmake -S . -B "$dir" -G Ninja "${flags[@]}" >/dev/null
+  printf '%s' "${flags[*]}" >"$stamp"
 fi
 cmake --build "$dir" -- "$@"
