@@ -72,7 +72,7 @@ replay.setDefaultTimeout(20000);
 replay.on("pageerror", (e) => pageErrors.push(String(e)));
 let replayLines = () => [];
 let replaySocket = null;
-const replayReview = { current: null };
+const replayReview = { current: null, after: null };  // after: served from the second fetch on
 await replay.routeWebSocket(/\/api\/games\/\d+\/ws$/, (ws) => {
   const upstream = ws.connectToServer();
   replaySocket = ws;
@@ -91,7 +91,9 @@ await replay.route(/\/api\/games\/\d+\/review$/, (route) => {
   const method = route.request().method();
   if (!replayReview.current) return route.fulfill({ status: 404, contentType: "application/json", body: '{"error":"no review"}' });
   if (method === "DELETE") replayReview.current = { ...replayReview.current, status: "cancelled" };
-  return route.fulfill({ status: method === "POST" ? 202 : 200, contentType: "application/json", body: JSON.stringify(replayReview.current) });
+  const body = JSON.stringify(replayReview.current);
+  if (method === "GET" && replayReview.after) [replayReview.current, replayReview.after] = [replayReview.after, null];
+  return route.fulfill({ status: method === "POST" ? 202 : 200, contentType: "application/json", body });
 });
 async function openReplay(id) {
   await replay.goto(`${server.url}/#/game/${id}`);
@@ -184,6 +186,25 @@ await test("recorded messages: a review's graph, classes, summary, progress and 
   assert(/^☗ -700 · 38% — 8h3c\+: blunder \(−31% win chance\) — Best move was 2g2f$/.test(note), `note: ${note}`);
   replayReview.current = null;
 });
+
+await test("recorded messages: a review that ends between the page's fetch and its socket shows as done", async () => {
+  const g = await hotseat("shogi", { moves: blunderMoves });
+  const plies = [];
+  for (let i = 0; i <= blunderMoves.length; i++)
+    plies.push({ ply: i, score: { cp: 30 }, win_black: 0.51, depth: 10, best: g.played[i] ?? null, pv: [],
+      played: g.played[i] ?? null, class: i < blunderMoves.length ? "best" : null, loss: 0 });
+  const summary = { black: { accuracy: 99.0, moves: 3, best: 3, good: 0, inaccuracy: 0, mistake: 0, blunder: 0 },
+    white: { accuracy: 99.0, moves: 3, best: 3, good: 0, inaccuracy: 0, mistake: 0, blunder: 0 } };
+  const done = { status: "done", movetime_ms: 100, done: 7, total: 7, eta_ms: 0, plies, summary };
+  // The first fetch sees it running; it ends at once, and no socket hears
+  // of it (the server had told only the sockets then open).
+  replayReview.current = { ...done, status: "running", done: 6, eta_ms: 100, plies: plies.slice(0, 6) };
+  replayReview.after = done;
+  await openReplay(g.id);
+  await replay.waitForSelector("#review-graph svg.eval-graph", { timeout: 5000 });
+  assert(!(await replay.locator("#btn-review-cancel").isVisible()), "no cancel button once done");
+  replayReview.current = null;
+});
 await replayContext.close();
 
 for (const size of sizes) {
@@ -193,15 +214,19 @@ for (const size of sizes) {
     const g = await hotseat("shogi", { moves: ["7g7f", "3c3d"] });
     await openGame(g.id);
     await liveAnalysis(3);
-    const arrows = await page.locator("#board-holder g.arrow").evaluateAll((gs) => gs.map((a) => ({
-      multipv: Number(a.dataset.multipv), best: a.classList.contains("best"),
-      width: Number(a.querySelector("line").getAttribute("stroke-width")), usi: a.dataset.usi,
-    })));
+    // The arrows and the lines they draw, read in one step: the engine's
+    // next report may change both.
+    const { arrows, state } = await page.evaluate(() => ({
+      arrows: [...document.querySelectorAll("#board-holder g.arrow")].map((a) => ({
+        multipv: Number(a.dataset.multipv), best: a.classList.contains("best"),
+        width: Number(a.querySelector("line").getAttribute("stroke-width")), usi: a.dataset.usi,
+      })),
+      state: window.hensoku.analysis.data,
+    }));
     assert(arrows.length === 3, `${arrows.length} arrows`);
     assert(new Set(arrows.map((a) => a.multipv)).size === 3, "one arrow per line");
     const best = arrows.find((a) => a.multipv === 1);
     assert(best.best && arrows.every((a) => a === best || a.width < best.width), "the best line's arrow is the thickest");
-    const state = await page.evaluate(() => window.hensoku.analysis.data);
     assert(state.ply === 2 && state.lines.length === 3, `analysis of ply ${state.ply}`);
     assert(best.usi === state.lines.find((l) => l.multipv === 1).pv[0].usi, "the best arrow is line 1's first move");
     // The bar, labelled from Black's side, with the winning chance in per cent.

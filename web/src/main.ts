@@ -253,6 +253,9 @@ function connect(id: number, delay = 500): void {
     opened = true;
     $("connection").hidden = true;
     analysis.reconnected();
+    void review.refresh().then((changed) => {
+      if (changed && app.socket === ws) render();
+    });
   };
   ws.onmessage = (ev) => {
     if (app.socket !== ws) return;

@@ -101,6 +101,23 @@ export class ReviewPanel {
     }
   }
 
+  // The game's socket opened. The server tells a review's progress only
+  // to open sockets, so a review that ended between load() and the
+  // socket (or while it was down) would show as running for good: one
+  // that was running is asked for again. True when it changed.
+  async refresh(): Promise<boolean> {
+    const id = this.forGame;
+    if (id === null || !this.running()) return false;
+    try {
+      const r = (await reviewApi.get(id)) as Review;
+      if (this.forGame !== id || !this.running()) return false;
+      this.review = r;
+      return true;
+    } catch {
+      return false;  // the socket's own messages still follow it
+    }
+  }
+
   onMessage(msg: { type: string; review?: Review }): boolean {
     if (msg.type !== "review" || !msg.review) return false;
     const before = this.review?.status;
