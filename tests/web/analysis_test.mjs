@@ -52,6 +52,22 @@ async function liveAnalysis(lines) {
   await page.waitForFunction((n) => document.querySelectorAll("#pv-lines li").length >= n
     && document.querySelectorAll("#board-holder g.arrow").length >= n, lines, { timeout: 15000 });
 }
+// A press and a release on `target` with a redraw of the analysis panel
+// between them, as engine reports do. `holder` is an element the redraw
+// keeps, scrolled into view first; the target's place is read in one step
+// of the page, since the target itself may be redrawn.
+async function pressWithRedraw(holder, target) {
+  await page.locator(holder).scrollIntoViewIfNeeded();
+  const box = await page.evaluate((sel) => {
+    const r = document.querySelector(sel).getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  }, target);
+  await page.mouse.move(box.x, box.y);
+  await page.mouse.down();
+  await page.evaluate(() => window.hensoku.analysis.host.render());
+  await page.mouse.up();
+}
+
 async function stopAnalysis() {
   if ((await page.getAttribute("#btn-live", "aria-pressed")) === "true") await page.click("#btn-live");
 }
@@ -256,12 +272,7 @@ for (const size of sizes) {
       return before[0] === document.getElementById("btn-live") && before[1] === document.getElementById("multipv");
     });
     assert(kept, "the toggle and the lines control survive a redraw");
-    await page.locator("#btn-live").scrollIntoViewIfNeeded();
-    const toggleBox = await page.locator("#btn-live").boundingBox();
-    await page.mouse.move(toggleBox.x + toggleBox.width / 2, toggleBox.y + toggleBox.height / 2);
-    await page.mouse.down();
-    await page.evaluate(() => window.hensoku.analysis.host.render());
-    await page.mouse.up();
+    await pressWithRedraw("#btn-live", "#btn-live");
     await page.waitForSelector('#btn-live[aria-pressed="false"]', { timeout: 5000 });
     assert(await page.locator("#board-holder g.arrow").count() === 0, "arrows gone when stopped");
   });
@@ -279,17 +290,7 @@ for (const size of sizes) {
     const before = await page.locator("#board-holder [data-square]").evaluateAll((r) => r.map((x) => x.dataset.piece).join(","));
     // Engine reports redraw the lines, often between a press and its
     // release: one forced between them must not lose the choice.
-    // The list stays while its moves are redrawn: scroll it, then read the
-    // move's place in one step of the page.
-    await page.locator("#pv-lines").scrollIntoViewIfNeeded();
-    const box = await page.evaluate(() => {
-      const r = document.querySelector('#pv-lines li[data-multipv="1"] .pv-move[data-index="1"]').getBoundingClientRect();
-      return { x: r.x, y: r.y, width: r.width, height: r.height };
-    });
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.evaluate(() => window.hensoku.analysis.host.render());
-    await page.mouse.up();
+    await pressWithRedraw("#pv-lines", '#pv-lines li[data-multipv="1"] .pv-move[data-index="1"]');
     await page.waitForSelector('#board-holder[data-preview="1"]', { timeout: 5000 });
     const during = await page.locator("#board-holder [data-square]").evaluateAll((r) => r.map((x) => x.dataset.piece).join(","));
     assert(during !== before, "the preview changes the board");
