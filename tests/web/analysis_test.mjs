@@ -45,6 +45,21 @@ async function openGame(id) {
 async function box(selector) {
   return page.locator(selector).first().boundingBox();
 }
+// Waits until the page shows game `id`'s review as done. On a timeout the
+// error says what the page and the server each hold, so a review stuck on
+// the server and a page that missed the end can be told apart.
+async function reviewDone(id) {
+  try {
+    await page.waitForFunction(() => window.hensoku.review.review?.status === "done", null, { timeout: 30000 });
+  } catch (e) {
+    const shown = await page.evaluate(() => {
+      const r = window.hensoku.review.review;
+      return r ? `${r.status} ${r.done}/${r.total}` : "none";
+    });
+    const held = await api("GET", `/api/games/${id}/review`).then((r) => `${r.status} ${r.done}/${r.total}`, (err) => String(err));
+    throw new Error(`review not done in 30 s: the page shows ${shown}, the server has ${held} (${e.message.split("\n")[0]})`);
+  }
+}
 // Live analysis on, `lines` lines; waits until the engine has sent that many for the position shown.
 async function liveAnalysis(lines) {
   await page.selectOption("#multipv", String(lines));
@@ -359,7 +374,7 @@ for (const size of sizes) {
     // Runs in the background: the page may go away and come back.
     await page.goto(server.url + "/");
     await openGame(g.id);
-    await page.waitForFunction(() => window.hensoku.review.review?.status === "done", null, { timeout: 30000 });
+    await reviewDone(g.id);
     await page.waitForSelector("#review-graph svg.eval-graph");
     const classes = await page.locator("#move-list td[data-class]").evaluateAll((tds) => tds.map((td) => [td.dataset.ply, td.dataset.class]));
     assert(classes.length === blunderMoves.length, `every move classed: ${JSON.stringify(classes)}`);
@@ -424,7 +439,7 @@ await test("Japanese: the analysis and review texts", async () => {
   await page.evaluate(() => localStorage.setItem("lang", "ja")); // the phone's language switch is behind Settings
   await page.reload();
   await page.waitForFunction((id) => window.hensoku?.app.game?.id === id, g.id);
-  await page.waitForFunction(() => window.hensoku.review.review?.status === "done", null, { timeout: 30000 });
+  await reviewDone(g.id);
   assert((await page.textContent("#review h2")) === "棋譜解析", "review heading in Japanese");
   assert(/検討モード/.test(await page.textContent("#btn-live")), "live analysis button in Japanese");
   await page.screenshot({ path: path.join(outDir, "review-phone-ja.png"), fullPage: true });
@@ -436,7 +451,7 @@ await test("accessibility: axe-core finds no violation with analysis on and a re
   const g = await hotseat("shogi", { moves: blunderMoves });
   await api("POST", `/api/games/${g.id}/review`, { movetime_ms: 100 });
   await openGame(g.id);
-  await page.waitForFunction(() => window.hensoku.review.review?.status === "done", null, { timeout: 30000 });
+  await reviewDone(g.id);
   await liveAnalysis(2);
   await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
   const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }));
