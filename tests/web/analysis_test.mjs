@@ -126,6 +126,20 @@ await replay.route(/\/api\/games\/\d+\/review$/, (route) => {
   if (method === "GET" && replayReview.after) [replayReview.current, replayReview.after] = [replayReview.after, null];
   return route.fulfill({ status: method === "POST" ? 202 : 200, contentType: "application/json", body });
 });
+// A recorded review's positions for game `g`: a score per position (`cps`),
+// a class per move, and at `missed.ply` the best move and the loss of a
+// move that missed it.
+function recordedPlies(g, cps, classes, missed = { ply: -1 }) {
+  return cps.map((cp, i) => ({
+    ply: i, score: { cp }, win_black: 1 / (1 + Math.exp(-0.0007 * cp)), depth: 10, pv: [],
+    best: i === missed.ply ? missed.best : g.played[i] ?? null, played: g.played[i] ?? null,
+    class: classes[i] ?? null, loss: i === missed.ply ? missed.loss : 0.01,
+  }));
+}
+const recordedSummary = {
+  black: { accuracy: 61.2, moves: 3, best: 1, good: 0, inaccuracy: 1, mistake: 0, blunder: 1 },
+  white: { accuracy: 90.4, moves: 3, best: 1, good: 1, inaccuracy: 0, mistake: 1, blunder: 0 },
+};
 async function openReplay(id) {
   await replay.goto(`${server.url}/#/game/${id}`);
   await replay.waitForSelector("#board-holder svg");
@@ -188,15 +202,9 @@ await test("recorded messages: a chu lion double move is two legs, a drop starts
 await test("recorded messages: a review's graph, classes, summary, progress and a jump from the graph", async () => {
   await replay.setViewportSize({ width: 1280, height: 900 });
   const g = await hotseat("shogi", { moves: blunderMoves });
-  const plies = [];
   const classes = ["best", "good", "blunder", "best", "inaccuracy", "mistake"];
-  const cps = [30, 40, 20, -700, -690, -760, -900];
-  for (let i = 0; i <= blunderMoves.length; i++)
-    plies.push({ ply: i, score: { cp: cps[i] }, win_black: 1 / (1 + Math.exp(-0.0007 * cps[i])), depth: 10,
-      best: i === 2 ? g.played[4] : g.played[i] ?? null, pv: [], played: g.played[i] ?? null, class: classes[i] ?? null, loss: i === 2 ? 0.31 : 0.01 });
-  const summary = { black: { accuracy: 61.2, moves: 3, best: 1, good: 0, inaccuracy: 1, mistake: 0, blunder: 1 },
-    white: { accuracy: 90.4, moves: 3, best: 1, good: 1, inaccuracy: 0, mistake: 1, blunder: 0 } };
-  replayReview.current = { status: "running", movetime_ms: 100, done: 3, total: 7, eta_ms: 4000, plies: plies.slice(0, 3), summary };
+  const plies = recordedPlies(g, [30, 40, 20, -700, -690, -760, -900], classes, { ply: 2, best: g.played[4], loss: 0.31 });
+  replayReview.current = { status: "running", movetime_ms: 100, done: 3, total: 7, eta_ms: 4000, plies: plies.slice(0, 3), summary: recordedSummary };
   await openReplay(g.id);
   const progress = await replay.textContent("#review-progress-text");
   assert(progress === "3 / 7 positions · about 4.0 s left", `progress: ${progress}`);
@@ -220,13 +228,8 @@ await test("recorded messages: a review's graph, classes, summary, progress and 
 
 await test("recorded messages: a review that ends between the page's fetch and its socket shows as done", async () => {
   const g = await hotseat("shogi", { moves: blunderMoves });
-  const plies = [];
-  for (let i = 0; i <= blunderMoves.length; i++)
-    plies.push({ ply: i, score: { cp: 30 }, win_black: 0.51, depth: 10, best: g.played[i] ?? null, pv: [],
-      played: g.played[i] ?? null, class: i < blunderMoves.length ? "best" : null, loss: 0 });
-  const summary = { black: { accuracy: 99.0, moves: 3, best: 3, good: 0, inaccuracy: 0, mistake: 0, blunder: 0 },
-    white: { accuracy: 99.0, moves: 3, best: 3, good: 0, inaccuracy: 0, mistake: 0, blunder: 0 } };
-  const done = { status: "done", movetime_ms: 100, done: 7, total: 7, eta_ms: 0, plies, summary };
+  const plies = recordedPlies(g, Array(blunderMoves.length + 1).fill(30), blunderMoves.map(() => "best"));
+  const done = { status: "done", movetime_ms: 100, done: 7, total: 7, eta_ms: 0, plies, summary: recordedSummary };
   // The first fetch sees it running; it ends at once, and no socket hears
   // of it (the server had told only the sockets then open).
   replayReview.current = { ...done, status: "running", done: 6, eta_ms: 100, plies: plies.slice(0, 6) };
