@@ -42,6 +42,23 @@ TEST(ChuRepetition, CHU_R1c_FourthOccurrenceForbiddenToTheMover) {
   EXPECT_EQ(g.sfen(), before);
 }
 
+// perft counts the moves of the position, repetition ignored (game.h);
+// legal_moves leaves out the one the history forbids. Found by fuzz_game_chu
+// (fuzz/corpus/fuzz_game_chu/fourth-occurrence-perft), whose check this was.
+TEST(ChuRepetition, CHU_R1c_PerftCountsTheMoveTheHistoryForbids) {
+  ChuGame g;
+  g.set_sfen(kQuiet);
+  play_cycle(g, kQuietCycle, 2);
+  g.play("12l12k");
+  g.play("1a1b");
+  g.play("12k12l");
+  const size_t legal_count = g.legal_moves().size();
+  EXPECT_EQ(g.perft(1), legal_count + 1);
+  std::vector<std::string> counted;
+  g.perft(1, [&](const std::string& m, uint64_t) { counted.push_back(m); });
+  EXPECT_NE(std::find(counted.begin(), counted.end(), "1b1a"), counted.end());
+}
+
 // Black's rook gives check with every move: Black initiates (a).
 const std::string kCheck = sfen_of("12l:K 11l:G 10l:G 1l:R 1a:k 3a:g 4a:g");
 const std::vector<std::string> kCheckCycle = {"1l1k", "1a1b", "1k1l", "1b1a"};
