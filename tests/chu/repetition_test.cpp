@@ -28,13 +28,17 @@ RuleOptions rule_set(const std::string& s) { return {{"ChuRules", s}}; }
 const std::string kQuiet = sfen_of("12l:K 11l:G 10l:G 1a:k 2a:g 3a:g");
 const std::vector<std::string> kQuietCycle = {"12l12k", "1a1b", "12k12l", "1b1a"};
 
-TEST(ChuRepetition, CHU_R1c_FourthOccurrenceForbiddenToTheMover) {
-  ChuGame g;
+// kQuiet after the moves that make its start position occur three times,
+// White to move: "1b1a" would make the fourth.
+void play_quiet_to_third_occurrence(ChuGame& g) {
   g.set_sfen(kQuiet);
   play_cycle(g, kQuietCycle, 2);
-  g.play("12l12k");
-  g.play("1a1b");
-  g.play("12k12l");  // the start position has occurred three times
+  play_cycle(g, {"12l12k", "1a1b", "12k12l"}, 1);
+}
+
+TEST(ChuRepetition, CHU_R1c_FourthOccurrenceForbiddenToTheMover) {
+  ChuGame g;
+  play_quiet_to_third_occurrence(g);
   EXPECT_FALSE(legal(g, "1b1a"));  // would be the 4th: White initiates (c)
   EXPECT_TRUE(legal(g, "1b2b"));
   std::string before = g.sfen();
@@ -47,15 +51,9 @@ TEST(ChuRepetition, CHU_R1c_FourthOccurrenceForbiddenToTheMover) {
 // (fuzz/corpus/fuzz_game_chu/fourth-occurrence-perft), whose check this was.
 TEST(ChuRepetition, CHU_R1c_PerftCountsTheMoveTheHistoryForbids) {
   ChuGame g;
-  g.set_sfen(kQuiet);
-  play_cycle(g, kQuietCycle, 2);
-  g.play("12l12k");
-  g.play("1a1b");
-  g.play("12k12l");
-  const size_t legal_count = g.legal_moves().size();
-  EXPECT_EQ(g.perft(1), legal_count + 1);
+  play_quiet_to_third_occurrence(g);
   std::vector<std::string> counted;
-  g.perft(1, [&](const std::string& m, uint64_t) { counted.push_back(m); });
+  EXPECT_EQ(g.perft(1, [&](const std::string& m, uint64_t) { counted.push_back(m); }), g.legal_moves().size() + 1);
   EXPECT_NE(std::find(counted.begin(), counted.end(), "1b1a"), counted.end());
 }
 
